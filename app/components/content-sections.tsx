@@ -1,0 +1,133 @@
+import { useTranslation } from "react-i18next";
+import { AppLink } from "~/components/app-link";
+import { FormattedDate } from "~/components/formatted-date";
+import { FeeTables } from "~/components/fee-tables";
+import type { ProductContent, Section } from "~/lib/content";
+
+/** One content block of products.json (app/lib/content.ts). */
+function SectionBlock({ section }: { section: Section }) {
+  const { t } = useTranslation();
+  const headingId = `${section.id}-heading`;
+  let body: React.ReactNode;
+  switch (section.kind) {
+    case "text":
+      body = section.paragraphs.map((p, i) => <p key={i}>{p}</p>);
+      break;
+    case "cards":
+      body = (
+        <ul className="cards">
+          {section.items.map((item, i) => (
+            <li key={i} className="card">
+              <h3>{item.title}</h3>
+              <p>{item.body}</p>
+            </li>
+          ))}
+        </ul>
+      );
+      break;
+    case "steps":
+      body = (
+        <ol className="steps">
+          {section.items.map((item, i) => (
+            <li key={i} className="steps__item">
+              <h3>{item.title}</h3>
+              <p>{item.body}</p>
+            </li>
+          ))}
+        </ol>
+      );
+      break;
+    case "list":
+      body = (
+        <ul className="bullets">
+          {section.items.map((item, i) => (
+            <li key={i}>{item}</li>
+          ))}
+        </ul>
+      );
+      break;
+    case "fees":
+      body = (
+        <>
+          <p>{section.note}</p>
+          <FeeTables markets={section.markets} />
+          <p>
+            <AppLink to="/pricing" className="btn btn--ghost">{t("cta.viewPricing")}</AppLink>
+          </p>
+        </>
+      );
+      break;
+    case "offers":
+      body = (
+        <ul className="cards">
+          {section.items.map((offer, i) => (
+            <li key={i} className="card offer">
+              <h3>{offer.title}</h3>
+              <p>{offer.body}</p>
+              <p className="offer__ends">
+                {t("content.offerEnds")} <FormattedDate iso={offer.endDate} />
+              </p>
+              <ul className="offer__terms">
+                {offer.terms.map((term, j) => (
+                  <li key={j}>{term}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      );
+      break;
+  }
+  return (
+    <section className="section" aria-labelledby={headingId} id={section.id}>
+      <div className="container">
+        <h2 id={headingId}>{section.heading}</h2>
+        {body}
+      </div>
+    </section>
+  );
+}
+
+/** The body of a content page: sections, risks and disclosures, FAQ, call to action. */
+export function ContentSections({ content, ctas }: { content: ProductContent; ctas: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {content.sections.map((section) => (
+        <SectionBlock key={section.id} section={section} />
+      ))}
+      {content.faq.length > 0 ? (
+        <section className="section faq" aria-labelledby="faq-heading" id="faq">
+          <div className="container">
+            <h2 id="faq-heading">{t("content.faq")}</h2>
+            {content.faq.map((item, i) => (
+              <details key={i} className="faq__item">
+                <summary>{item.q}</summary>
+                <p>{item.a}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+      ) : null}
+      {content.risks.items.length > 0 ? (
+        <section className="section risks" aria-labelledby="risks-heading" id="risks">
+          <div className="container">
+            <h2 id="risks-heading">{content.risks.heading}</h2>
+            <ul className="bullets">
+              {content.risks.items.map((item, i) => (
+                <li key={i}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+      <section className="section cta-band" aria-labelledby="cta-heading">
+        <div className="container">
+          <h2 id="cta-heading">{content.cta.heading}</h2>
+          <p>{content.cta.body}</p>
+          <div className="cta-row">{ctas}</div>
+        </div>
+      </section>
+    </>
+  );
+}

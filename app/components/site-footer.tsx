@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+import { AppLink } from "~/components/app-link";
+import { LanguageSwitcher } from "~/components/language-switcher";
+import { PAGES, pagePath, type NavGroup } from "~/lib/pages";
+
+const FOOTER_GROUPS: Array<{ title: string; groups: NavGroup[] }> = [
+  { title: "footer.products", groups: ["products", "premier"] },
+  { title: "footer.company", groups: ["accounts", "company", "main"] },
+  { title: "footer.support", groups: ["learn", "activity"] },
+];
+
+/** The site footer: every navigable page, the licence, risk and SDIC statements. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer" aria-label={t("footer.label")}>
+      <div className="container site-footer__grid">
+        {FOOTER_GROUPS.map(({ title, groups }) => (
+          <nav key={title} aria-label={t(title)}>
+            <h2 className="site-footer__title">{t(title)}</h2>
+            <ul>
+              {PAGES.filter((p) => groups.includes(p.group)).map((page) => (
+                <li key={page.key}>
+                  <AppLink to={pagePath(page.key)}>{t(`pages.${page.key}`)}</AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className="site-footer__legal">
+          <h2 className="site-footer__title">{t("footer.legal")}</h2>
+          <p>{t("footer.licence")}</p>
+          <p>{t("footer.risk")}</p>
+          <p>{t("footer.sdic")}</p>
+          <LanguageSwitcher />
+        </div>
+      </div>
+      <div className="container site-footer__bottom">
+        <p>{t("footer.copyright", { year })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,41 @@
+import { Form, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AppLink } from "~/components/app-link";
+import { stripLocale } from "~/lib/locale";
+import { useRootData } from "~/lib/root-data";
+
+/** Sign-in / sign-up links for visitors; for a signed-in user, a menu with the logout form (issue 3). */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const data = useRootData();
+  const location = useLocation();
+  const user = data?.user;
+  if (!data?.isLogin || !user) {
+    const back = `${stripLocale(location.pathname)}${location.search}`;
+    const query = back === "/" || back.startsWith("/sign") ? "" : `?redirectTo=${encodeURIComponent(back)}`;
+    return (
+      <div className="user-menu">
+        <AppLink to={`/sign-in${query}`} className="btn btn--ghost">{t("user.signIn")}</AppLink>
+        <AppLink to="/sign-up" className="btn btn--primary">{t("user.signUp")}</AppLink>
+      </div>
+    );
+  }
+  return (
+    <details className="user-menu dropdown">
+      <summary aria-label={t("user.menu")}>
+        <img src={user.avatar} alt="" width={28} height={28} className="avatar" />
+        <span className="user-menu__name">{user.nickname || user.dolphinNo}</span>
+      </summary>
+      <div className="dropdown__panel" role="menu">
+        <p className="user-menu__number">{t("user.userNumber", { dolphinNo: user.dolphinNo })}</p>
+        <AppLink role="menuitem" to="/payment-records">{t("user.paymentRecords")}</AppLink>
+        <AppLink role="menuitem" to="/two-step-verification">{t("user.twoStep")}</AppLink>
+        <AppLink role="menuitem" to="/open-api-apply">{t("user.openApi")}</AppLink>
+        <Form method="post" action="/action/logout">
+          <input type="hidden" name="redirectTo" value={`${stripLocale(location.pathname)}${location.search}`} />
+          <button type="submit" role="menuitem" className="linklike">{t("user.signOut")}</button>
+        </Form>
+      </div>
+    </details>
+  );
+}

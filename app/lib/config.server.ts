@@ -1,0 +1,174 @@
+/**
+ * Server configuration: environment variables validated once (zod), and the upstream
+ * environment derived from the request host (DESIGN.md "Upstream configuration", SPEC §7).
+ * Only the values listed in `publicConfig` ever reach the browser.
+ */
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  API_HZ_ORIGIN: z.url().optional(),
+  API_JY_ORIGIN: z.url().optional(),
+  /** Mobile site used by the redirect helper; overrides the environment's. */
+  MOBILE_SITE_ORIGIN: z.url().optional(),
+  /** Analytics collector origin; defaults to the hz origin. */
+  ANALYTICS_ORIGIN: z.url().optional(),
+  /** PEM of the RSA public key passwords are encrypted with; overrides the environment's. */
+  RSA_PUBLIC_KEY: z.string().optional(),
+  /** Canonical origin of the site (for canonical and hreflang links); defaults to the request's. */
+  PUBLIC_ORIGIN: z.url().optional(),
+  /** Customer-support chat signing secret (SPEC §4). Never sent to the browser. */
+  CHAT_SECRET: z.string().min(1).default("sandbox-chat-secret-change-me"),
+  /** Customer-support chat widget origin. */
+  CHAT_ORIGIN: z.url().default("https://chat.dolphin-securities.sg"),
+  /** Google Tag Manager container id; none set = no tag manager (issue 7). */
+  TAG_MANAGER_ID: z.string().regex(/^GTM-[A-Z0-9]+$/).optional(),
+  /** Default HCode campaign code when a URL has none (SPEC §3: value not shown). */
+  DEFAULT_HCODE: z.string().max(64).default(""),
+  /** The user-agent marker of the company app's webview (DESIGN.md Layouts). */
+  APP_UA_MARKER: z.string().min(1).default("DolphinApp"),
+  /** Comma-separated ISO country codes where the products are not offered (issue 9). */
+  RESTRICTED_REGIONS: z.string().default("US,CA,KP,IR"),
+  /** Redis URL for the shared rate-limit store when running several instances. */
+  REDIS_URL: z.string().optional(),
+  /** Turns on /__test routes used by the browser tests (never in production). */
+  ENABLE_TEST_ROUTES: z.enum(["0", "1"]).default("0"),
+});
+
+export type ServerEnv = z.infer<typeof envSchema>;
+
+let cached: ServerEnv | undefined;
+
+/** The validated environment; throws at start-up with every invalid variable named. */
+export function serverEnv(): ServerEnv {
+  if (!cached) {
+    const parsed = envSchema.safeParse(process.env);
+    if (!parsed.success) {
+      throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** For tests that change process.env between cases. */
+export function resetServerEnvCache(): void {
+  cached = undefined;
+}
+
+export const ENVIRONMENTS = ["production", "uat", "sit", "dev", "local"] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+/** The brokerage's own domain; the environment hosts are subdomains of it. */
+export const SITE_DOMAIN = "dolphin-securities.sg";
+
+interface EnvironmentConfig {
+  hzOrigin: string;
+  jyOrigin: string;
+  mobileSiteOrigin: string;
+  analyticsProject: "production" | "default";
+  rsaKeyName: "production" | "test";
+}
+
+const sandboxKeyPath = new URL("../../sandbox/keys/sandbox-public.pem", import.meta.url);
+
+const ENVIRONMENT_CONFIG: Record<Environment, EnvironmentConfig> = {
+  production: {
+    hzOrigin: `https://hz-api.${SITE_DOMAIN}`,
+    jyOrigin: `https://jy-api.${SITE_DOMAIN}`,
+    mobileSiteOrigin: `https://m.${SITE_DOMAIN}`,
+    analyticsProject: "production",
+    rsaKeyName: "production",
+  },
+  uat: {
+    hzOrigin: `https://hz-api-uat.${SITE_DOMAIN}`,
+    jyOrigin: `https://jy-api-uat.${SITE_DOMAIN}`,
+    mobileSiteOrigin: `https://m-uat.${SITE_DOMAIN}`,
+    analyticsProject: "default",
+    rsaKeyName: "test",
+  },
+  sit: {
+    hzOrigin: `https://hz-api-sit.${SITE_DOMAIN}`,
+    jyOrigin: `https://jy-api-sit.${SITE_DOMAIN}`,
+    mobileSiteOrigin: `https://m-sit.${SITE_DOMAIN}`,
+    analyticsProject: "default",
+    rsaKeyName: "test",
+  },
+  dev: {
+    hzOrigin: `https://hz-api-dev.${SITE_DOMAIN}`,
+    jyOrigin: `https://jy-api-dev.${SITE_DOMAIN}`,
+    mobileSiteOrigin: `https://m-dev.${SITE_DOMAIN}`,
+    analyticsProject: "default",
+    rsaKeyName: "test",
+  },
+  local: {
+    hzOrigin: "http://127.0.0.1:4000",
+    jyOrigin: "http://127.0.0.1:4000",
+    mobileSiteOrigin: `https://m-dev.${SITE_DOMAIN}`,
+    analyticsProject: "default",
+    rsaKeyName: "test",
+  },
+};
+
+/**
+ * SPEC §7: the environment is derived from the page host. `www.`/bare domain → production,
+ * `uat.`/`sit.`/`dev.` subdomains → that environment, anything else (localhost, an IP) → local.
+ */
+export function environmentFromHost(host: string): Environment {
+  const hostname = host.replace(/:\d+$/, "").toLowerCase();
+  if (hostname === SITE_DOMAIN || hostname === `www.${SITE_DOMAIN}`) return "production";
+  for (const env of ["uat", "sit", "dev"] as const) {
+    if (hostname === `${env}.${SITE_DOMAIN}` || hostname.startsWith(`${env}-`) && hostname.endsWith(`.${SITE_DOMAIN}`)) {
+      return env;
+    }
+  }
+  return "local";
+}
+
+export interface UpstreamConfig extends EnvironmentConfig {
+  environment: Environment;
+  analyticsOrigin: string;
+  rsaPublicKey: string;
+}
+
+const keyCache = new Map<string, string>();
+function readKey(name: "production" | "test"): string {
+  const env = serverEnv();
+  if (env.RSA_PUBLIC_KEY) return env.RSA_PUBLIC_KEY;
+  let key = keyCache.get(name);
+  if (!key) {
+    // Until the brokerage supplies its production key (SPEC §7 names two, values not shown),
+    // every environment without RSA_PUBLIC_KEY uses the sandbox's public key.
+    try {
+      key = readFileSync(sandboxKeyPath, "utf8");
+    } catch {
+      key = "";
+    }
+    keyCache.set(name, key);
+  }
+  return key;
+}
+
+/** The upstream configuration for a request host, with environment variables applied. */
+export function upstreamConfig(host: string): UpstreamConfig {
+  const environment = environmentFromHost(host);
+  const base = ENVIRONMENT_CONFIG[environment];
+  const env = serverEnv();
+  const hzOrigin = env.API_HZ_ORIGIN ?? process.env.API_HZ_ORIGIN ?? base.hzOrigin;
+  const jyOrigin = env.API_JY_ORIGIN ?? process.env.API_JY_ORIGIN ?? base.jyOrigin;
+  return {
+    ...base,
+    environment,
+    hzOrigin,
+    jyOrigin,
+    mobileSiteOrigin: env.MOBILE_SITE_ORIGIN ?? base.mobileSiteOrigin,
+    analyticsOrigin: env.ANALYTICS_ORIGIN ?? hzOrigin,
+    rsaPublicKey: readKey(base.rsaKeyName),
+  };
+}
+
+/** Whether cookies must be Secure: production builds, except when served over plain loopback HTTP in tests. */
+export function isProduction(): boolean {
+  return serverEnv().NODE_ENV === "production";
+}

@@ -1,0 +1,45 @@
+/**
+ * What server.ts hands every loader and action (Remix load context), and the upstream context
+ * of a request built from it.
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import { upstreamConfig } from "~/lib/config.server";
+import { clearSessionCookies, readSession } from "~/lib/cookies.server";
+import { requestLocale } from "~/lib/i18n/i18n.server";
+import type { UpstreamContext } from "~/lib/upstream.server";
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** Per-request CSP nonce for every inline and external script (issue 8). */
+    cspNonce: string;
+    /** The client address, as Express reads it behind the configured proxies. */
+    clientIp: string;
+    requestId: string;
+    /** Adds a Set-Cookie header to the response being built, whatever route builds it. */
+    appendSetCookie(value: string): void;
+    /** Set when an upstream answer said the session is over (code 300101) during this request. */
+    state: { loggedOut: boolean };
+  }
+}
+
+/** The upstream context of a request: its locale, session cookies and environment origins. */
+export function upstreamContext(request: Request, context: AppLoadContext): UpstreamContext {
+  const session = context.state.loggedOut ? { uuid: undefined, token: undefined } : readSession(request);
+  const config = upstreamConfig(new URL(request.url).host);
+  return {
+    locale: requestLocale(request),
+    uuid: session.uuid,
+    token: session.token,
+    origins: { hz: config.hzOrigin, jy: config.jyOrigin },
+    onLoginExpired() {
+      if (context.state.loggedOut) return;
+      context.state.loggedOut = true;
+      for (const cookie of clearSessionCookies()) context.appendSetCookie(cookie);
+    },
+  };
+}
+
+/** Whether the request is signed in (a token cookie, and no 300101 seen during this request). */
+export function isSignedIn(request: Request, context: AppLoadContext): boolean {
+  return !context.state.loggedOut && readSession(request).isLogin;
+}

@@ -1,0 +1,69 @@
+/**
+ * Cookie names, attributes and helpers (DESIGN.md Session; SPEC §4). Parsing and serialising
+ * go through the `cookie` library; a malformed Cookie header yields no values, never an error.
+ */
+import { parse, serialize, type SerializeOptions } from "cookie";
+import { LOCALE_COOKIE_DAYS } from "~/lib/constants";
+import { isProduction } from "~/lib/config.server";
+
+export const COOKIE = {
+  uuid: "uuid",
+  token: "token",
+  locale: "locale",
+  toast: "toast",
+} as const;
+
+const SESSION_MAX_AGE_S = 60 * 60 * 24 * 7;
+
+/** All cookies of a request as a name → value map. */
+export function readCookies(request: Request): Record<string, string | undefined> {
+  const header = request.headers.get("Cookie");
+  if (!header) return {};
+  try {
+    return parse(header);
+  } catch {
+    return {};
+  }
+}
+
+export function readCookie(request: Request, name: string): string | undefined {
+  const value = readCookies(request)[name];
+  return value === "" ? undefined : value;
+}
+
+/** Attributes of the session cookies: HttpOnly, SameSite=Lax, Path=/, Secure in production. */
+export function sessionCookieOptions(): SerializeOptions {
+  return { httpOnly: true, sameSite: "lax", path: "/", secure: isProduction(), maxAge: SESSION_MAX_AGE_S };
+}
+
+/** Set-Cookie values that store a session. */
+export function sessionCookies(session: { uuid: string; token: string }): string[] {
+  const options = sessionCookieOptions();
+  return [serialize(COOKIE.uuid, session.uuid, options), serialize(COOKIE.token, session.token, options)];
+}
+
+/** Set-Cookie values that remove the session (SPEC §4: logout and code 300101). */
+export function clearSessionCookies(): string[] {
+  const options = { ...sessionCookieOptions(), maxAge: 0, expires: new Date(0) };
+  return [serialize(COOKIE.uuid, "", options), serialize(COOKIE.token, "", options)];
+}
+
+/** SPEC §4: the locale cookie, 365 days, path /, SameSite Lax (readable by scripts is harmless). */
+export function localeCookie(locale: string): string {
+  return serialize(COOKIE.locale, locale, {
+    path: "/",
+    sameSite: "lax",
+    maxAge: LOCALE_COOKIE_DAYS * 24 * 60 * 60,
+    secure: isProduction(),
+  });
+}
+
+/** The session of a request: logged in means a token cookie exists (SPEC §4). */
+export function readSession(request: Request): { uuid?: string; token?: string; isLogin: boolean } {
+  const cookies = readCookies(request);
+  const uuid = cookies[COOKIE.uuid] || undefined;
+  const token = cookies[COOKIE.token] || undefined;
+  return { uuid, token, isLogin: Boolean(token) };
+}
+
+export { serialize as serializeCookie };

@@ -1,0 +1,37 @@
+/**
+ * Internal hrefs: the locale prefix, and the campaign parameters HCode and ICode carried from the
+ * current URL when the target lacks them (SPEC §2), with the default HCode when neither has one
+ * (issue 7). Used by the one link component and by redirects, so it holds without JavaScript.
+ */
+import { CAMPAIGN_PARAMS } from "~/lib/constants";
+import { localizePath, type Locale } from "~/lib/locale";
+
+const BASE = "http://internal.invalid";
+
+/**
+ * `to` is an unprefixed site path ("/stocks", "/news/12?x=1#top"); `currentSearch` the query of
+ * the page being left ("?HCode=a"). Returns the prefixed path with the campaign parameters added.
+ */
+export function localizeHref(to: string, locale: Locale, currentSearch = "", defaultHCode = ""): string {
+  const target = new URL(to, BASE);
+  const current = new URLSearchParams(currentSearch);
+  for (const name of CAMPAIGN_PARAMS) {
+    if (target.searchParams.has(name)) continue;
+    const value = current.get(name) ?? (name === "HCode" ? defaultHCode : "");
+    if (value) target.searchParams.set(name, value);
+  }
+  const search = target.searchParams.toString();
+  return `${localizePath(target.pathname, locale)}${search ? `?${search}` : ""}${target.hash}`;
+}
+
+/** The campaign parameters of a query string, as a query string ("" when none). */
+export function campaignSearch(search: string): string {
+  const current = new URLSearchParams(search);
+  const out = new URLSearchParams();
+  for (const name of CAMPAIGN_PARAMS) {
+    const value = current.get(name);
+    if (value) out.set(name, value);
+  }
+  const s = out.toString();
+  return s ? `?${s}` : "";
+}

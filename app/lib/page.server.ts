@@ -1,0 +1,40 @@
+/**
+ * What every page loader starts with: its locale and its translated title, description and
+ * heading (meta namespace). A URL that is no page, or an unknown locale prefix, is a 404.
+ */
+import { pageFromPath, type PageEntry } from "~/lib/pages";
+import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
+import type { Locale } from "~/lib/locale";
+
+export interface PageInfo {
+  key: string;
+  locale: Locale;
+  title: string;
+  description: string;
+  heading: string;
+  /** The path without locale prefix and query ("/stocks"). */
+  path: string;
+}
+
+/** Throws the 404 response of SPEC §2 (a failed page-level validity check). */
+export function notFound(): never {
+  throw new Response(null, { status: 404, statusText: "Not Found" });
+}
+
+/** The page of a request, with its meta texts in the request's locale. */
+export function pageInfo(request: Request): PageInfo & { entry: PageEntry } {
+  const url = new URL(request.url);
+  const entry = pageFromPath(url.pathname);
+  if (!entry) notFound();
+  const locale = requestLocale(request);
+  const t = fixedT(locale, "meta");
+  return {
+    entry,
+    key: entry.key,
+    locale,
+    title: t(`${entry.key}.title`),
+    description: t(`${entry.key}.description`),
+    heading: t(`${entry.key}.heading`),
+    path: url.pathname.replace(/^\/(cn|hk)(?=\/|$)/, "") || "/",
+  };
+}

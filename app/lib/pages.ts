@@ -1,0 +1,41 @@
+/**
+ * The page registry (app/pages.json) as typed data, and lookups by path.
+ * The same file drives route registration in remix.config.js.
+ */
+import { matchPath } from "@remix-run/react";
+import registry from "~/pages.json";
+import { stripLocale } from "~/lib/locale";
+
+export type Layout = "default" | "h5" | "login";
+export type NavGroup = "none" | "main" | "products" | "premier" | "accounts" | "company" | "learn" | "activity";
+
+export interface PageEntry {
+  key: string;
+  /** Route path without locale prefix, e.g. "stocks", "news/:id?", "" for home. */
+  path: string;
+  file: string;
+  layout?: Layout;
+  group: NavGroup;
+  sitemap: boolean;
+}
+
+export const PAGES: readonly PageEntry[] = registry.pages as PageEntry[];
+
+const byKey = new Map(PAGES.map((page) => [page.key, page]));
+
+export function pageByKey(key: string): PageEntry | undefined {
+  return byKey.get(key);
+}
+
+/** The page a URL path (with or without locale prefix) belongs to, or undefined. */
+export function pageFromPath(pathname: string): PageEntry | undefined {
+  const path = stripLocale(pathname);
+  return PAGES.find((page) => matchPath({ path: `/${page.path}`, end: true }, path));
+}
+
+/** The unprefixed URL path of a static page ("/stocks"; "/" for home). */
+export function pagePath(key: string): string {
+  const page = byKey.get(key);
+  if (!page) throw new Error(`Unknown page key: ${key}`);
+  return `/${page.path.replace(/\/:[^/]+\?$/, "")}`;
+}

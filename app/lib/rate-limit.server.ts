@@ -1,0 +1,103 @@
+/**
+ * Abuse limits (issue 3, issue 8) with rate-limiter-flexible: in memory for one instance, in Redis
+ * when REDIS_URL is set so that several instances share them.
+ * Tiers per client address: all requests, non-GET requests, authentication posts; plus limits per
+ * account and per captcha target used by the account actions. Limits can be scaled with
+ * RATE_LIMIT_SCALE (a multiplier of every number; tests keep it at 1).
+ */
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+
+const scale = () => Math.max(0.01, Number(process.env.RATE_LIMIT_SCALE ?? 1) || 1);
+
+let redis: Redis | null | undefined;
+function redisClient(): Redis | null {
+  if (redis === undefined) {
+    redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
+  }
+  return redis;
+}
+
+/** points per duration (seconds) under a key prefix. */
+function limiter(keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
+  const options = { keyPrefix: `rl:${keyPrefix}`, points: Math.ceil(points * scale()), duration };
+  const client = redisClient();
+  return client
+    ? new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: new RateLimiterMemory(options) })
+    : new RateLimiterMemory(options);
+}
+
+const LIMITERS = {
+  /** Every request per client address: 600 a minute. */
+  all: () => limiter("all", 600, 60),
+  /** Non-GET requests per client address: 60 a minute. */
+  write: () => limiter("write", 60, 60),
+  /** Sign-in, sign-up, reset and two-step posts per client address: 30 in 10 minutes. */
+  auth: () => limiter("auth", 30, 600),
+  /** Sign-in attempts per account: 10 in 15 minutes. */
+  account: () => limiter("account", 10, 900),
+  /** Captcha sends per target (phone or email): 5 an hour. */
+  captchaTarget: () => limiter("captcha-target", 5, 3600),
+  /** Captcha sends per client address: 20 an hour. */
+  captchaIp: () => limiter("captcha-ip", 20, 3600),
+};
+
+type LimiterName = keyof typeof LIMITERS;
+const instances = new Map<LimiterName, RateLimiterAbstract>();
+function get(name: LimiterName): RateLimiterAbstract {
+  let instance = instances.get(name);
+  if (!instance) {
+    instance = LIMITERS[name]();
+    instances.set(name, instance);
+  }
+  return instance;
+}
+
+/** A refused attempt: how many seconds until the next one is allowed. */
+export class RateLimitedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("rate limited");
+  }
+}
+
+/** Consumes one point of `name` for `key`; throws RateLimitedError when none is left. */
+export async function consume(name: LimiterName, key: string): Promise<void> {
+  try {
+    await get(name).consume(key.toLowerCase());
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw new RateLimitedError(Math.ceil(error.msBeforeNext / 1000));
+    // The store is down (Redis): fail open rather than refuse every visitor.
+  }
+}
+
+/** Forgets the points of `name` for `key` (a successful sign-in clears its account's failures). */
+export async function reward(name: LimiterName, key: string): Promise<void> {
+  try {
+    await get(name).delete(key.toLowerCase());
+  } catch {
+    // Nothing to forget.
+  }
+}
+
+const AUTH_PATHS = /^\/(?:(?:cn|hk)\/)?(?:sign-in|sign-in-institutional|sign-up|sign|sign-forgot|two-step-verification)\/?$/;
+
+/** Express middleware: the per-address tiers, answering 429 with Retry-After when exceeded. */
+export function rateLimits(): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.path.startsWith("/build/") || req.path === "/healthz") return next();
+    const ip = req.ip ?? "unknown";
+    try {
+      await consume("all", ip);
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        await consume("write", ip);
+        if (AUTH_PATHS.test(req.path)) await consume("auth", ip);
+      }
+      next();
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) return next(error);
+      res.set("Retry-After", String(error.retryAfterSeconds));
+      res.status(429).type("text/plain").send("Too many requests. Please wait a moment and try again.");
+    }
+  };
+}

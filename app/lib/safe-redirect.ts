@@ -1,0 +1,52 @@
+/**
+ * Redirect targets (issue 3, issue 8): a `redirectTo` is accepted only when the URL parser
+ * resolves it to the site's own origin; anything else (//x, /\x, \x, %5C, http:x, javascript:,
+ * data:, tab, CR, LF, userinfo@host, …) falls back to the default. OWASP ASVS 5.0 V3.7.
+ */
+const BASE = "https://site.invalid";
+
+/** A same-site path (with query and hash) for `target`, or `fallback` when it is not one. */
+export function safeRedirectPath(target: unknown, fallback = "/"): string {
+  if (typeof target !== "string" || target.length === 0 || target.length > 2048) return fallback;
+  // Control characters and backslashes are refused outright: browsers strip or rewrite them.
+  if (/[\u0000-\u001f\u007f\\]/.test(target)) return fallback;
+  if (!target.startsWith("/") || target.startsWith("//")) return fallback;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(target);
+  } catch {
+    return fallback;
+  }
+  if (/[\u0000-\u001f\u007f\\]/.test(decoded) || decoded.startsWith("//")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(target, BASE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== BASE) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * An absolute URL for the redirect helper (SPEC §2): accepted when its protocol is https (or http
+ * for loopback in development) and its host is one of `allowedHosts` or a subdomain of
+ * `allowedDomain`; no userinfo. Returns the normalised href or null.
+ */
+export function allowedExternalUrl(target: unknown, allowedHosts: readonly string[], allowedDomain: string): string | null {
+  if (typeof target !== "string" || target.length === 0 || target.length > 2048) return null;
+  if (/[\u0000-\u001f\u007f\\]/.test(target)) return null;
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  if (url.username || url.password) return null;
+  const host = url.hostname.toLowerCase();
+  const allowed = allowedHosts.includes(host) || host === allowedDomain || host.endsWith(`.${allowedDomain}`);
+  if (!allowed) return null;
+  if (url.protocol === "http:" && !["localhost", "127.0.0.1"].includes(host)) return null;
+  return url.href;
+}

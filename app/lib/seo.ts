@@ -1,0 +1,51 @@
+/**
+ * Per-page head tags (DESIGN.md Locales; issue 4): title with the brand, description, canonical,
+ * hreflang alternates for the three locales plus x-default (English), Open Graph and Twitter card.
+ */
+import type { MetaDescriptor } from "@remix-run/node";
+import { LOCALES, LOCALE_INFO, localizePath, type Locale } from "~/lib/locale";
+
+interface PageMetaInput {
+  title: string;
+  description: string;
+  /** Unprefixed path of the page ("/stocks"). */
+  path: string;
+  locale: Locale;
+}
+
+interface RootMetaInput {
+  origin: string;
+  brand: string;
+}
+
+/** Head tags for a page, given its loader's `page` and the root loader's origin and brand. */
+export function seoMeta(page: PageMetaInput | undefined, root: RootMetaInput | undefined): MetaDescriptor[] {
+  if (!page || !root) return [{ title: root?.brand ?? "" }];
+  const title = `${page.title} | ${root.brand}`;
+  const url = (locale: Locale) => `${root.origin}${localizePath(page.path, locale)}`;
+  const image = `${root.origin}/images/og-image.png`;
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url(page.locale) },
+    ...LOCALES.map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: LOCALE_INFO[locale].htmlLang, href: url(locale) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url("en") },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: root.brand },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url(page.locale) },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: LOCALE_INFO[page.locale].htmlLang.replace("-", "_") },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+  ];
+}
+
+/** The `meta` export of every page route whose loader returns `{ page }` (see page.server.ts). */
+export const pageMeta = ({ data, matches }: { data: unknown; matches: Array<{ id: string; data: unknown }> }): MetaDescriptor[] => {
+  const root = matches.find((m) => m.id === "root")?.data as RootMetaInput | undefined;
+  return seoMeta((data as { page?: PageMetaInput } | undefined)?.page, root);
+};

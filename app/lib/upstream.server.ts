@@ -1,0 +1,180 @@
+/**
+ * The one HTTP client for every upstream call (SPEC §7, §8; DESIGN.md).
+ *
+ * - 10 000 ms timeout; GET with query, POST JSON, PUT JSON, GET form and POST form.
+ * - Headers on every request: X-Ver, X-Dt, X-Type, X-Time (ms), X-Trans-Id, X-Request-Id,
+ *   X-Lang (language type of the UI locale), X-Uid (uuid cookie or ""), Authorization (token or "").
+ * - The {code, data, msg} envelope: code 0 resolves with `data` parsed by the caller's zod schema;
+ *   anything else rejects with an UpstreamError carrying the body.
+ * - SPEC §8 messages: no msg, garbage or HTTP >= 400 → "busy"; no response or timeout → "network".
+ * - Code 300101 calls `ctx.onLoginExpired()`, which clears the uuid and token cookies on the
+ *   response being built.
+ */
+import { randomUUID } from "node:crypto";
+import { stringify } from "qs";
+import { z } from "zod";
+import {
+  API_VERSION,
+  APP_TYPE,
+  CODE_LOGIN_EXPIRED,
+  CODE_SUCCESS,
+  DEVICE_TYPE,
+  HTTP_TIMEOUT_MS,
+} from "~/lib/constants";
+import { LOCALE_INFO, type Locale } from "~/lib/locale";
+
+/** What a call needs to know about the request it serves. */
+export interface UpstreamContext {
+  locale: Locale;
+  /** uuid cookie, or undefined when absent. */
+  uuid?: string;
+  /** token cookie, or undefined when absent. */
+  token?: string;
+  /** Origins of the two upstream hosts of the request's environment. */
+  origins: { hz: string; jy: string };
+  /** Called when an answer has code 300101: the session is over. */
+  onLoginExpired?: () => void;
+  /** Overrides the timeout (ms); tests only. */
+  timeoutMs?: number;
+}
+
+export type UpstreamHost = "hz" | "jy";
+
+/** Why a call failed: the upstream said no (business), or the SPEC §8 busy / network cases. */
+export type UpstreamErrorKind = "business" | "busy" | "network";
+
+/** i18n keys of the SPEC §8 messages (namespace common). */
+export const UPSTREAM_MESSAGE_KEYS = {
+  busy: "errors.busy",
+  network: "errors.network",
+} as const;
+
+/**
+ * A rejected call. `msg` is the upstream's own message for business errors (already in the
+ * request's language, because X-Lang asked for it); for busy and network it is undefined and
+ * `messageKey` names the translated SPEC §8 message.
+ */
+export class UpstreamError extends Error {
+  readonly kind: UpstreamErrorKind;
+  readonly code: number | null;
+  readonly msg: string | undefined;
+  readonly httpStatus: number | null;
+  readonly body: unknown;
+  constructor(init: { kind: UpstreamErrorKind; code?: number | null; msg?: string; httpStatus?: number | null; body?: unknown; path: string }) {
+    super(`${init.kind} error from ${init.path}${init.code != null ? ` (code ${init.code})` : ""}${init.msg ? `: ${init.msg}` : ""}`);
+    this.name = "UpstreamError";
+    this.kind = init.kind;
+    this.code = init.code ?? null;
+    this.msg = init.msg;
+    this.httpStatus = init.httpStatus ?? null;
+    this.body = init.body;
+  }
+  /** The i18n key to show when there is no upstream msg (SPEC §8). */
+  get messageKey(): string {
+    return this.kind === "network" ? UPSTREAM_MESSAGE_KEYS.network : UPSTREAM_MESSAGE_KEYS.busy;
+  }
+}
+
+const envelopeSchema = z.object({
+  code: z.coerce.number(),
+  data: z.unknown().optional(),
+  msg: z.string().nullish(),
+});
+
+export type RequestMethod = "get" | "post" | "put" | "getForm" | "postForm";
+
+export interface CallOptions {
+  method: RequestMethod;
+  host: UpstreamHost;
+  path: string;
+  /** Query parameters (get, getForm) or body (post, put: JSON; postForm: URL-encoded). */
+  params?: Record<string, unknown>;
+}
+
+function headers(ctx: UpstreamContext): Record<string, string> {
+  return {
+    "X-Ver": API_VERSION,
+    "X-Dt": DEVICE_TYPE,
+    "X-Type": String(APP_TYPE),
+    "X-Time": String(Date.now()),
+    "X-Trans-Id": randomUUID(),
+    "X-Request-Id": randomUUID(),
+    "X-Lang": String(LOCALE_INFO[ctx.locale].languageType),
+    "X-Uid": ctx.uuid ?? "",
+    Authorization: ctx.token ?? "",
+    Accept: "application/json",
+  };
+}
+
+function buildRequest(options: CallOptions, ctx: UpstreamContext): { url: string; init: RequestInit } {
+  const origin = options.host === "hz" ? ctx.origins.hz : ctx.origins.jy;
+  const h = headers(ctx);
+  const params = options.params ?? {};
+  const query = stringify(params, { skipNulls: true });
+  switch (options.method) {
+    case "get":
+      return { url: `${origin}${options.path}${query ? `?${query}` : ""}`, init: { method: "GET", headers: h } };
+    case "getForm":
+      return {
+        url: `${origin}${options.path}${query ? `?${query}` : ""}`,
+        init: { method: "GET", headers: { ...h, "Content-Type": "application/x-www-form-urlencoded" } },
+      };
+    case "postForm":
+      return {
+        url: `${origin}${options.path}`,
+        init: { method: "POST", headers: { ...h, "Content-Type": "application/x-www-form-urlencoded" }, body: query },
+      };
+    case "post":
+    case "put":
+      return {
+        url: `${origin}${options.path}`,
+        init: {
+          method: options.method === "post" ? "POST" : "PUT",
+          headers: { ...h, "Content-Type": "application/json" },
+          body: JSON.stringify(params),
+        },
+      };
+  }
+}
+
+/**
+ * Makes one upstream call and returns its `data` parsed by `schema`.
+ * Rejects with UpstreamError: kind "business" (code ≠ 0, with the body and its msg), "busy"
+ * (HTTP >= 400, no msg, not JSON, or data not matching the schema) or "network" (no answer
+ * within the timeout, refused or reset).
+ */
+export async function callUpstream<T>(options: CallOptions, schema: z.ZodType<T>, ctx: UpstreamContext): Promise<T> {
+  const { url, init } = buildRequest(options, ctx);
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(ctx.timeoutMs ?? HTTP_TIMEOUT_MS) });
+    text = await response.text();
+  } catch {
+    throw new UpstreamError({ kind: "network", path: options.path });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new UpstreamError({ kind: "busy", httpStatus: response.status, path: options.path });
+  }
+  const envelope = envelopeSchema.safeParse(json);
+  if (!envelope.success) {
+    throw new UpstreamError({ kind: "busy", httpStatus: response.status, body: json, path: options.path });
+  }
+  const { code, data, msg } = envelope.data;
+  if (code === CODE_LOGIN_EXPIRED) ctx.onLoginExpired?.();
+  if (response.status >= 400) {
+    throw new UpstreamError({ kind: "busy", code, httpStatus: response.status, body: json, path: options.path });
+  }
+  if (code !== CODE_SUCCESS) {
+    // SPEC §8: an answer without msg shows the busy message.
+    throw new UpstreamError({ kind: msg ? "business" : "busy", code, msg: msg || undefined, httpStatus: response.status, body: json, path: options.path });
+  }
+  const parsed = schema.safeParse(data ?? null);
+  if (!parsed.success) {
+    throw new UpstreamError({ kind: "busy", code, httpStatus: response.status, body: json, path: options.path });
+  }
+  return parsed.data;
+}

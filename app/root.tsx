@@ -1,0 +1,185 @@
+import { json, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  Links,
+  LiveReload,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+} from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { ErrorPage } from "~/components/error-page";
+import { LoginHeader } from "~/components/login-header";
+import { useNonce } from "~/components/nonce";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { Toast } from "~/components/toasts";
+import { serverEnv } from "~/lib/config.server";
+import { upstreamContext } from "~/lib/context.server";
+import { readSession } from "~/lib/cookies.server";
+import { parseDevice } from "~/lib/device.server";
+import { cookieLocale, fixedT, requestLocale, urlLocale } from "~/lib/i18n/i18n.server";
+import { chooseLayout } from "~/lib/layout";
+import { DEFAULT_LOCALE, LOCALE_INFO, localeFromPrefix, localizePath, type Locale } from "~/lib/locale";
+import { logger } from "~/lib/logger.server";
+import { pageFromPath, type Layout } from "~/lib/pages";
+import { clearToastCookie, readToast, type Toast as ToastValue } from "~/lib/toast.server";
+import { UpstreamError } from "~/lib/upstream.server";
+import { getHelpCenterTabs, getNewsTabs } from "~/services/news/news.server";
+import { getCurrentUser, type CurrentUser } from "~/services/user/user.server";
+import stylesUrl from "~/styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesUrl },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+/**
+ * The root loader (DESIGN.md Session; issue 2 item 8): locale, device and layout, the current
+ * user when both uuid and token cookies exist, the news and help-center tabs (cached, never
+ * holding the page up), and the flash toast. Nothing here throws for an upstream failure.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const prefixed = urlLocale(request);
+  if (!prefixed && request.method === "GET") {
+    const preferred = cookieLocale(request);
+    if (preferred && preferred !== DEFAULT_LOCALE) {
+      throw redirect(`${localizePath(url.pathname, preferred)}${url.search}`);
+    }
+  }
+  const locale = requestLocale(request);
+  const t = fixedT(locale);
+  const env = serverEnv();
+  const ctx = upstreamContext(request, context);
+  const session = readSession(request);
+
+  let toast: ToastValue | null = readToast(request);
+  if (toast) context.appendSetCookie(clearToastCookie());
+
+  let user: CurrentUser | null = null;
+  const userPromise =
+    session.uuid && session.token
+      ? getCurrentUser(ctx).catch((error: unknown) => {
+          // SPEC §8: a failed current-user call shows a fail toast with the error's msg.
+          if (error instanceof UpstreamError) {
+            toast = { type: "fail", text: error.msg ?? t(error.messageKey) };
+          } else {
+            logger.error({ err: error }, "current user failed");
+            toast = { type: "fail", text: t("errors.busy") };
+          }
+          return null;
+        })
+      : Promise.resolve(null);
+  const [currentUser, newsTabs, helpCenterTabs] = await Promise.all([userPromise, getNewsTabs(ctx), getHelpCenterTabs(ctx)]);
+  user = currentUser;
+
+  const ua = request.headers.get("User-Agent") ?? "";
+  const device = parseDevice(ua);
+  const page = pageFromPath(url.pathname);
+  const layout: Layout = chooseLayout(page?.layout, device);
+  const isLogin = session.isLogin && !context.state.loggedOut;
+
+  return json(
+    {
+      locale,
+      brand: t("brand"),
+      origin: env.PUBLIC_ORIGIN ?? url.origin,
+      isLogin,
+      user: isLogin ? user : null,
+      newsTabs,
+      helpCenterTabs,
+      device,
+      layout,
+      toast,
+      defaultHCode: env.DEFAULT_HCODE,
+    },
+    { headers: { "Cache-Control": "private, no-cache", Vary: "Cookie, User-Agent" } },
+  );
+}
+
+/** Keep the root data (user, tabs) across navigations unless an action ran or the locale changed. */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: {
+  formMethod?: string;
+  currentUrl: URL;
+  nextUrl: URL;
+  defaultShouldRevalidate: boolean;
+}) {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return true;
+  if (localeFromPrefix(currentUrl.pathname) !== localeFromPrefix(nextUrl.pathname)) return true;
+  if (currentUrl.searchParams.get("tokenKey") || nextUrl.searchParams.get("tokenKey")) return true;
+  return defaultShouldRevalidate && currentUrl.pathname === nextUrl.pathname;
+}
+
+function Document({ locale, layout, nonce, children }: { locale: Locale; layout: Layout; nonce?: string; children: React.ReactNode }) {
+  return (
+    <html lang={LOCALE_INFO[locale].htmlLang} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0b5cab" />
+        <Meta />
+        <Links />
+      </head>
+      <body data-layout={layout}>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+        <LiveReload nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ layout, inCompanyApp, children }: { layout: Layout; inCompanyApp: boolean; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const chrome = !inCompanyApp && layout !== "login";
+  return (
+    <>
+      <a href="#main" className="skip-link">{t("skipToContent")}</a>
+      {chrome ? <SiteHeader compact={layout === "h5"} /> : null}
+      {layout === "login" ? <LoginHeader /> : null}
+      <main id="main" tabIndex={-1} className={`main main--${layout}`}>
+        {children}
+      </main>
+      {chrome ? <SiteFooter /> : null}
+    </>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  const nonce = useNonce();
+  useChangeLanguage(data.locale);
+  return (
+    <Document locale={data.locale} layout={data.layout} nonce={nonce}>
+      <Shell layout={data.layout} inCompanyApp={data.device.inCompanyApp}>
+        <Outlet />
+      </Shell>
+      <div className="toasts" aria-live="polite">
+        {data.toast ? <Toast toast={data.toast} mobile={data.layout === "h5"} /> : null}
+      </div>
+    </Document>
+  );
+}
+
+/** Errors of the root loader or rendering: the error page in a minimal document. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const nonce = useNonce();
+  const locale = localeFromPrefix(location.pathname) ?? DEFAULT_LOCALE;
+  return (
+    <Document locale={locale} layout="default" nonce={nonce}>
+      <main id="main" className="main main--default">
+        <ErrorPage error={error} />
+      </main>
+    </Document>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * Home (SPEC §1): the new-user offer and welcome rewards, fees for US, HK, SG, JP and UK stocks,
+ * no minimum deposit, 0 commission on US stocks and options, Singpass account opening; and the
+ * news tabs of the root loader.
+ */
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AppLink } from "~/components/app-link";
+import { ContentSections } from "~/components/content-sections";
+import { RouteErrorBoundary } from "~/components/error-page";
+import { PageCtas } from "~/components/page-ctas";
+import type { ProductContent } from "~/lib/content";
+import { pageInfo } from "~/lib/page.server";
+import { useRootData } from "~/lib/root-data";
+import { pageMeta } from "~/lib/seo";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { entry: _entry, ...page } = pageInfo(request);
+  return json({ page });
+}
+
+export const meta = pageMeta;
+
+function NewsTabs() {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const tabs = root?.newsTabs ?? [];
+  return (
+    <section className="section news-tabs" aria-labelledby="news-tabs-heading">
+      <div className="container">
+        <h2 id="news-tabs-heading">{t("tabs.news")}</h2>
+        {tabs.length ? (
+          <ul className="chips" data-testid="news-tabs">
+            {tabs.map((tab) => (
+              <li key={tab.id}>
+                <AppLink to={`/news-list/${encodeURIComponent(tab.id)}`} className="chip">{tab.name}</AppLink>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{t("tabs.unavailable")}</p>
+        )}
+        <p>
+          <AppLink to="/news-center" className="btn btn--ghost">{t("pages.news-center")}</AppLink>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export default function Home() {
+  const { page } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("products");
+  const content = t("home", { returnObjects: true }) as ProductContent | string;
+  const hasContent = typeof content === "object" && content !== null;
+  return (
+    <article className="content-page content-page--home">
+      <header className="hero">
+        <div className="container hero__grid">
+          <div>
+            {hasContent ? <p className="page-header__eyebrow">{content.hero.eyebrow}</p> : null}
+            <h1>{page.heading}</h1>
+            <p className="page-header__lead">{hasContent ? content.hero.lead : page.description}</p>
+            {hasContent ? (
+              <ul className="hero-points">
+                {content.hero.points.map((point, i) => (
+                  <li key={i}>{point}</li>
+                ))}
+              </ul>
+            ) : null}
+            <div className="cta-row">
+              <PageCtas />
+            </div>
+          </div>
+          <img className="hero__art" src="/images/hero.svg" alt="" width={480} height={360} fetchPriority="high" />
+        </div>
+      </header>
+      <NewsTabs />
+      {hasContent ? <ContentSections content={content} ctas={<PageCtas />} /> : null}
+    </article>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,22 @@
+/**
+ * Every URL that no route matches, including an unknown locale prefix: the SPEC §2 404 page
+ * ("This page could not be found"), rendered inside the layout.
+ */
+import { RouteErrorBoundary } from "~/components/error-page";
+import { notFound } from "~/lib/page.server";
+
+export async function loader() {
+  notFound();
+}
+
+export async function action() {
+  notFound();
+}
+
+export const meta = () => [{ title: "404" }, { name: "robots", content: "noindex" }];
+
+export default function NotFound() {
+  return null;
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,49 @@
+/**
+ * POST /action/redirect — the redirect helper (SPEC §2, DESIGN.md). Fields: `target` (an absolute
+ * URL on an allowed host, or a site path). Signed in: fetch a token key, then go through the
+ * mobile site's redirect page with the token key and the encoded target; anonymous, or when the
+ * fetch fails: straight to the target. A target off the allowlist is refused (400): never an open
+ * redirect. The form itself decides same tab or new tab (target="_blank").
+ */
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { upstreamConfig, SITE_DOMAIN } from "~/lib/config.server";
+import { isSignedIn, upstreamContext } from "~/lib/context.server";
+import { logger } from "~/lib/logger.server";
+import { allowedExternalUrl, safeRedirectPath } from "~/lib/safe-redirect";
+import { getTokenKey } from "~/services/user/user.server";
+
+/** The mobile site's page that exchanges a token key and forwards to `url`. */
+export const MOBILE_REDIRECT_PATH = "/redirect";
+
+/** Resolves a helper target to an absolute URL on the allowlist, or null. */
+export function resolveHelperTarget(target: unknown, siteOrigin: string, mobileSiteOrigin: string): string | null {
+  if (typeof target === "string" && target.startsWith("/")) {
+    const path = safeRedirectPath(target, "");
+    return path ? `${siteOrigin}${path}` : null;
+  }
+  const mobileHost = new URL(mobileSiteOrigin).hostname;
+  return allowedExternalUrl(target, [mobileHost], SITE_DOMAIN);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const url = new URL(request.url);
+  const config = upstreamConfig(url.host);
+  const target = resolveHelperTarget(form.get("target"), url.origin, config.mobileSiteOrigin);
+  if (!target) throw new Response("Bad Request: target not allowed", { status: 400 });
+  if (!isSignedIn(request, context)) return redirect(target);
+  try {
+    const tokenKey = await getTokenKey(upstreamContext(request, context));
+    const via = new URL(MOBILE_REDIRECT_PATH, config.mobileSiteOrigin);
+    via.searchParams.set("tokenKey", tokenKey);
+    via.searchParams.set("url", target);
+    return redirect(via.href);
+  } catch (error) {
+    logger.warn({ err: error }, "token key for the redirect helper failed; going straight to the target");
+    return redirect(target);
+  }
+}
+
+export async function loader() {
+  throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,0 +1,23 @@
+/**
+ * POST /action/locale — the language switcher (DESIGN.md): stores the locale cookie (SPEC §4:
+ * 365 days, path /, SameSite Lax) and redirects to the same page in the new locale, query kept.
+ */
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { localeCookie } from "~/lib/cookies.server";
+import { LOCALES, localizePath, stripLocale } from "~/lib/locale";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+
+const schema = z.object({ locale: z.enum(LOCALES), redirectTo: z.string().max(2048).optional() });
+
+export async function action({ request }: ActionFunctionArgs) {
+  const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) throw new Response("Bad Request", { status: 400 });
+  const target = new URL(safeRedirectPath(parsed.data.redirectTo, "/"), "http://x");
+  const path = localizePath(stripLocale(target.pathname), parsed.data.locale);
+  return redirect(`${path}${target.search}`, { headers: { "Set-Cookie": localeCookie(parsed.data.locale) } });
+}
+
+export async function loader() {
+  throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}

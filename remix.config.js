@@ -1,0 +1,48 @@
+import { readFileSync } from "node:fs";
+
+/**
+ * Routes come from the page registry (app/pages.json): each page is registered three times,
+ * for en (no prefix), cn (/cn) and zh-hk (/hk) — DESIGN.md "Locales and routes". Route ids are
+ * `<locale>/<key>`, so a loader can tell its page without parsing the URL. File-based routing is
+ * off: only the registry and the few resource routes below exist.
+ */
+const { pages } = JSON.parse(readFileSync(new URL("./app/pages.json", import.meta.url), "utf8"));
+const LOCALES = [
+  { id: "en", prefix: "" },
+  { id: "cn", prefix: "cn" },
+  { id: "zh-hk", prefix: "hk" },
+];
+
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  ignoredRouteFiles: ["**/*"],
+  serverModuleFormat: "esm",
+  serverPlatform: "node",
+  serverDependenciesToBundle: [/^remix-i18next/],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: true,
+  },
+  routes(defineRoutes) {
+    return defineRoutes((route) => {
+      route("locales/:locale", "routes/resources/locales.ts", { id: "resources/locales" });
+      route("sitemap.xml", "routes/resources/sitemap.ts", { id: "resources/sitemap" });
+      route("robots.txt", "routes/resources/robots.ts", { id: "resources/robots" });
+      route("action/locale", "routes/resources/set-locale.ts", { id: "resources/set-locale" });
+      route("action/logout", "routes/resources/logout.ts", { id: "resources/logout" });
+      route("action/redirect", "routes/resources/redirect.ts", { id: "resources/redirect" });
+      for (const locale of LOCALES) {
+        for (const page of pages) {
+          const path = [locale.prefix, page.path].filter(Boolean).join("/");
+          route(path || undefined, page.file, {
+            id: `${locale.id}/${page.key}`,
+            index: path === "",
+          });
+        }
+      }
+      route("*", "routes/not-found.tsx", { id: "not-found" });
+    });
+  },
+};

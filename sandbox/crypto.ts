@@ -1,0 +1,105 @@
+/**
+ * Password transport and storage: the sandbox's RSA key pair (a committed test fixture, not a
+ * secret), RSA-OAEP/SHA-256 decryption of the passwords the site sends, scrypt hashing, and the
+ * random ids the sandbox hands out.
+ */
+import {
+  constants,
+  privateDecrypt,
+  publicEncrypt,
+  randomBytes,
+  randomInt,
+  scrypt,
+  timingSafeEqual,
+} from "node:crypto";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+/** Path of the sandbox's RSA public key (PEM, SPKI): what the site encrypts passwords with. */
+export const SANDBOX_PUBLIC_KEY_PATH = fileURLToPath(new URL("./keys/sandbox-public.pem", import.meta.url));
+/** Path of the sandbox's RSA private key (PEM, PKCS#8). */
+export const SANDBOX_PRIVATE_KEY_PATH = fileURLToPath(new URL("./keys/sandbox-private.pem", import.meta.url));
+
+let keys: { publicKey: string; privateKey: string } | undefined;
+function loadKeys() {
+  keys ??= {
+    publicKey: readFileSync(SANDBOX_PUBLIC_KEY_PATH, "utf8"),
+    privateKey: readFileSync(SANDBOX_PRIVATE_KEY_PATH, "utf8"),
+  };
+  return keys;
+}
+
+/** The sandbox's public key as PEM text. */
+export function sandboxPublicKey(): string {
+  return loadKeys().publicKey;
+}
+
+/** Encrypts a password as the site does: RSA-OAEP (SHA-256) with the sandbox key, base64. */
+export function encryptPassword(plain: string, publicKeyPem = sandboxPublicKey()): string {
+  return publicEncrypt(
+    { key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
+    Buffer.from(plain, "utf8"),
+  ).toString("base64");
+}
+
+/** Decrypts a base64 RSA-OAEP (SHA-256) password; undefined when it is not one. */
+export function decryptPassword(cipherBase64: string): string | undefined {
+  if (!/^[A-Za-z0-9+/=\s]{16,1024}$/.test(cipherBase64)) return undefined;
+  try {
+    return privateDecrypt(
+      { key: loadKeys().privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
+      Buffer.from(cipherBase64, "base64"),
+    ).toString("utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+/** Password rule: 8–20 printable ASCII characters with at least one letter and one digit. */
+export function isValidPassword(plain: string): boolean {
+  return /^[\x21-\x7e]{8,20}$/.test(plain) && /[A-Za-z]/.test(plain) && /\d/.test(plain);
+}
+
+const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 32 };
+
+function scryptAsync(password: string, salt: Buffer, N: number, r: number, p: number, keylen: number): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password, salt, keylen, { N, r, p }, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+}
+
+/** Hashes a password with scrypt and a random salt: `scrypt$N$r$p$salt$hash` (base64 parts). */
+export async function hashPassword(plain: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scryptAsync(plain, salt, SCRYPT.N, SCRYPT.r, SCRYPT.p, SCRYPT.keylen);
+  return ["scrypt", SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString("base64"), hash.toString("base64")].join("$");
+}
+
+/** Whether `plain` matches a hash made by hashPassword (constant-time compare). */
+export async function verifyPassword(plain: string, stored: string): Promise<boolean> {
+  const [scheme, N, r, p, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !hash) return false;
+  const expected = Buffer.from(hash, "base64");
+  const actual = await scryptAsync(plain, Buffer.from(salt, "base64"), Number(N), Number(r), Number(p), expected.length);
+  return timingSafeEqual(actual, expected);
+}
+
+/** A random hex token of `bytes` bytes. */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString("hex");
+}
+
+/** A string of `length` random digits. */
+export function randomDigits(length: number): string {
+  let out = "";
+  for (let i = 0; i < length; i++) out += String(randomInt(10));
+  return out;
+}
+
+const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+/** A random upper-case code without look-alike characters (invitation codes). */
+export function randomCode(length: number): string {
+  let out = "";
+  for (let i = 0; i < length; i++) out += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return out;
+}

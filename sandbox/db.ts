@@ -1,0 +1,172 @@
+/**
+ * The sandbox's SQLite store (Node's built-in node:sqlite): opening it and its schema.
+ * Times are stored as epoch milliseconds; localized text as JSON `{ en, cn, "zh-hk" }`.
+ */
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+
+export type Db = DatabaseSync;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE IF NOT EXISTS users (
+  id INTEGER PRIMARY KEY,
+  uuid TEXT NOT NULL UNIQUE,
+  dolphin_no TEXT NOT NULL UNIQUE,
+  email TEXT UNIQUE,
+  area_code TEXT,
+  phone_number TEXT,
+  institution_id TEXT UNIQUE,
+  password_hash TEXT NOT NULL,
+  nickname TEXT NOT NULL,
+  name TEXT NOT NULL DEFAULT '',
+  invitation_code TEXT NOT NULL UNIQUE,
+  invited_by TEXT,
+  opened_account INTEGER NOT NULL DEFAULT 0,
+  extend_status_bit INTEGER NOT NULL DEFAULT 0,
+  avatar TEXT NOT NULL DEFAULT '',
+  created_at INTEGER NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS users_phone ON users (area_code, phone_number) WHERE phone_number IS NOT NULL;
+
+CREATE TABLE IF NOT EXISTS tokens (
+  token TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS tokens_user ON tokens (user_id);
+
+CREATE TABLE IF NOT EXISTS token_keys (
+  token_key TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  purpose TEXT NOT NULL CHECK (purpose IN ('twostep', 'handover')),
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  verified INTEGER NOT NULL DEFAULT 0,
+  used INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE IF NOT EXISTS captchas (
+  id INTEGER PRIMARY KEY,
+  target TEXT NOT NULL,
+  type TEXT NOT NULL,
+  code TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  tries INTEGER NOT NULL DEFAULT 0,
+  used INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS captchas_target ON captchas (target, type, id);
+
+CREATE TABLE IF NOT EXISTS outbox (
+  id INTEGER PRIMARY KEY,
+  target TEXT NOT NULL,
+  channel TEXT NOT NULL CHECK (channel IN ('sms', 'email')),
+  type TEXT NOT NULL,
+  code TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS outbox_target ON outbox (target, id);
+
+CREATE TABLE IF NOT EXISTS suggestions (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
+  uuid TEXT,
+  category TEXT NOT NULL,
+  content TEXT NOT NULL,
+  contact TEXT,
+  lang TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS open_api_applications (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL UNIQUE REFERENCES users (id) ON DELETE CASCADE,
+  applicant_type TEXT NOT NULL,
+  purpose TEXT NOT NULL,
+  contact_email TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('pending', 'approved', 'rejected')),
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS payment_records (
+  id TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  type TEXT NOT NULL CHECK (type IN ('deposit', 'withdrawal')),
+  amount_cents INTEGER NOT NULL,
+  currency TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('completed', 'processing', 'failed')),
+  method TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS payment_records_user ON payment_records (user_id, created_at);
+
+CREATE TABLE IF NOT EXISTS analytics_events (
+  id INTEGER PRIMARY KEY,
+  project TEXT NOT NULL,
+  event TEXT NOT NULL,
+  properties TEXT NOT NULL,
+  time TEXT NOT NULL,
+  received_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS analytics_events_event ON analytics_events (event, id);
+
+CREATE TABLE IF NOT EXISTS news_tabs (id TEXT PRIMARY KEY, sort INTEGER NOT NULL, name TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS articles (
+  id TEXT PRIMARY KEY,
+  tab_id TEXT NOT NULL,
+  title TEXT NOT NULL,
+  summary TEXT NOT NULL,
+  content TEXT NOT NULL,
+  image TEXT NOT NULL,
+  publish_time TEXT NOT NULL,
+  publish_ms INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS help_tabs (id TEXT PRIMARY KEY, sort INTEGER NOT NULL, name TEXT NOT NULL, icon TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS questions (
+  id TEXT PRIMARY KEY,
+  tab_id TEXT NOT NULL,
+  sort INTEGER NOT NULL,
+  title TEXT NOT NULL,
+  content TEXT NOT NULL,
+  common INTEGER NOT NULL,
+  update_time TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS official_tabs (id TEXT PRIMARY KEY, sort INTEGER NOT NULL, name TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS official_news (
+  id TEXT PRIMARY KEY,
+  tab_id TEXT NOT NULL,
+  title TEXT NOT NULL,
+  summary TEXT NOT NULL,
+  content TEXT NOT NULL,
+  publish_time TEXT NOT NULL,
+  publish_ms INTEGER NOT NULL
+);
+`;
+
+/** Opens (creating when needed) the store at `path` (":memory:" for a throw-away one) with its schema. */
+export function openDatabase(path: string): Db {
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  const db = new DatabaseSync(path);
+  db.exec("PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 2000;");
+  if (path !== ":memory:") db.exec("PRAGMA journal_mode = WAL;");
+  db.exec(SCHEMA);
+  return db;
+}
+
+/** Runs `fn` in one transaction (rolled back if it throws). */
+export function transaction<T>(db: Db, fn: () => T): T {
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    const out = fn();
+    db.exec("COMMIT");
+    return out;
+  } catch (err) {
+    db.exec("ROLLBACK");
+    throw err;
+  }
+}

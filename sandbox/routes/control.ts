@@ -1,0 +1,136 @@
+/** Sandbox-only control paths under /__sandbox (README "Control paths"). */
+import { type Request, type Response, Router } from "express";
+import { z } from "zod";
+import { createUser, findUser, TOKEN_TTL_MS, TWO_STEP_MASK } from "../accounts";
+import { expireCaptchas, outbox } from "../captcha";
+import { hashPassword } from "../crypto";
+import type { Db } from "../db";
+import { faultSchema, type Faults } from "../faults";
+import { ApiError, areaCode, bodyOf, bool, Code, email, int, optStr, parse, phone, sendError, str } from "../http";
+import { storedEvents } from "./analytics";
+
+const newUserSchema = z
+  .object({
+    email: email().optional(),
+    areaCode: areaCode().default("+65"),
+    phoneNumber: phone().optional(),
+    institutionId: optStr(40),
+    password: str(1, 100),
+    nickname: optStr(30),
+    twoStep: bool().default(false),
+    openedAccount: bool().default(false),
+  })
+  .refine((u) => u.email || u.phoneNumber || u.institutionId, { message: "an account needs an email, phone or institutionId", path: ["email"] })
+  .refine((u) => !u.twoStep || u.phoneNumber, { message: "two-step needs a phone", path: ["phoneNumber"] });
+
+/**
+ * Control answers are bare JSON (no envelope), so tests read them directly; an error is the
+ * usual envelope with HTTP 400.
+ */
+function control(fn: (req: Request) => unknown) {
+  return async (req: Request, res: Response) => {
+    try {
+      res.json(await fn(req));
+    } catch (err) {
+      sendError(req, res, err instanceof ApiError ? new ApiError(err.code, err.detail, 400) : err);
+    }
+  };
+}
+
+/** Control routes: health, outbox, captcha expiry, users, tokens, faults, analytics, reset. */
+export function controlRoutes(db: Db, faults: Faults): Router {
+  const r = Router();
+
+  r.get("/health", (_req, res) => {
+    res.json({ ok: true });
+  });
+
+  r.get(
+    "/outbox",
+    control((req) => outbox(db, parse(z.object({ to: optStr(200) }), req.query).to?.replace(/\s/g, "").toLowerCase())),
+  );
+
+  r.post(
+    "/captcha/expire",
+    control((req) => {
+      const { to } = parse(z.object({ to: str(1, 200) }), bodyOf(req));
+      return { expired: expireCaptchas(db, to.replace(/\s/g, "").toLowerCase()) };
+    }),
+  );
+
+  r.post(
+    "/users",
+    control(async (req) => {
+      const u = parse(newUserSchema, bodyOf(req));
+      const institutionId = u.institutionId?.toUpperCase();
+      const phoneRef = u.phoneNumber ? { kind: "phone" as const, areaCode: u.areaCode, phoneNumber: u.phoneNumber } : undefined;
+      if (
+        (u.email && findUser(db, { kind: "email", email: u.email })) ||
+        (phoneRef && findUser(db, phoneRef)) ||
+        (institutionId && findUser(db, { kind: "institution", institutionId }))
+      ) {
+        throw new ApiError(Code.ACCOUNT_EXISTS);
+      }
+      const user = createUser(db, {
+        email: u.email,
+        areaCode: phoneRef?.areaCode,
+        phoneNumber: phoneRef?.phoneNumber,
+        institutionId,
+        nickname: u.nickname,
+        openedAccount: u.openedAccount,
+        extendStatusBit: u.twoStep ? TWO_STEP_MASK : 0,
+        passwordHash: await hashPassword(u.password),
+      });
+      return { uuid: user.uuid, dolphinNo: user.dolphin_no };
+    }),
+  );
+
+  r.post(
+    "/tokens/expire",
+    control((req) => {
+      const { token, uuid } = parse(z.object({ token: optStr(200), uuid: optStr(64) }), bodyOf(req));
+      if (!token && !uuid) throw new ApiError(Code.INVALID_PARAMS, "token");
+      const aged = Date.now() - TOKEN_TTL_MS - 1000;
+      const { changes } = token
+        ? db.prepare("UPDATE tokens SET expires_at = ? WHERE token = ?").run(aged, token)
+        : db.prepare("UPDATE tokens SET expires_at = ? WHERE user_id = (SELECT id FROM users WHERE uuid = ?)").run(aged, uuid!);
+      return { expired: Number(changes) };
+    }),
+  );
+
+  r.get("/faults", control(() => faults.list()));
+  r.post(
+    "/faults",
+    control((req) => {
+      const fault = parse(faultSchema, bodyOf(req));
+      faults.set(fault);
+      return fault;
+    }),
+  );
+  r.delete(
+    "/faults",
+    control(() => {
+      faults.clear();
+      return { ok: true };
+    }),
+  );
+
+  r.get(
+    "/analytics",
+    control((req) => {
+      const q = parse(z.object({ event: optStr(100), project: optStr(100), limit: int(100, 1, 1000, true) }), req.query);
+      return storedEvents(db, q);
+    }),
+  );
+
+  r.post(
+    "/reset",
+    control(() => {
+      faults.clear();
+      db.exec("DELETE FROM outbox; DELETE FROM captchas; DELETE FROM analytics_events;");
+      return { ok: true };
+    }),
+  );
+
+  return r;
+}

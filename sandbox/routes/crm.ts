@@ -1,0 +1,158 @@
+/** The crm service, mounted at /crm-server-sg (README "crm"). */
+import { Router } from "express";
+import { z } from "zod";
+import { requireUser, tokenOf, userByToken } from "../accounts";
+import type { Db } from "../db";
+import { ApiError, bodyOf, Code, email, handler, langOf, optStr, paging, parse } from "../http";
+
+export interface ApplicationRow {
+  id: number;
+  applicant_type: string;
+  purpose: string;
+  contact_email: string;
+  status: string;
+  created_at: number;
+}
+
+/** An open-API application as answered. */
+export function applicationView(a: ApplicationRow) {
+  return {
+    id: a.id,
+    applicantType: a.applicant_type,
+    purpose: a.purpose,
+    contactEmail: a.contact_email,
+    status: a.status,
+    createdAt: new Date(a.created_at).toISOString(),
+  };
+}
+
+/** Length in characters (code points), as a person counts them. */
+const chars = (min: number, max: number) =>
+  z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().refine((s) => [...s].length >= min && [...s].length <= max));
+
+/** A calendar date YYYY-MM-DD, as the epoch ms of its start in Singapore time (UTC+8). */
+const sgDate = () =>
+  optStr(10).pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .transform((d, ctx) => {
+        const ms = Date.parse(`${d}T00:00:00+08:00`);
+        if (Number.isNaN(ms) || new Date(ms + 8 * 3600_000).toISOString().slice(0, 10) !== d) {
+          ctx.addIssue({ code: "custom", message: "not a date" });
+          return z.NEVER;
+        }
+        return ms;
+      })
+      .optional(),
+  );
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface PaymentRow {
+  id: string;
+  type: string;
+  amount_cents: number;
+  currency: string;
+  status: string;
+  method: string;
+  created_at: number;
+}
+
+/** The crm routes. */
+export function crmRoutes(db: Db): Router {
+  const r = Router();
+
+  r.post(
+    "/web/submit-suggestion-info/v1",
+    handler((req) => {
+      const s = parse(
+        z.object({
+          category: z.enum(["product", "app", "account", "service", "other"]),
+          content: chars(10, 500),
+          contact: optStr(100),
+          uuid: optStr(64),
+        }),
+        bodyOf(req),
+      );
+      const user = userByToken(db, tokenOf(req));
+      const { lastInsertRowid } = db
+        .prepare("INSERT INTO suggestions (user_id, uuid, category, content, contact, lang, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
+        .run(user?.id ?? null, user?.uuid ?? s.uuid ?? null, s.category, s.content, s.contact ?? null, langOf(req), Date.now());
+      return { id: Number(lastInsertRowid) };
+    }),
+  );
+
+  r.get(
+    "/api/get-personal-comm-info/v1",
+    handler((req) => {
+      const user = requireUser(db, req);
+      return { nickname: user.nickname, email: user.email ?? "", areaCode: user.area_code ?? "", phoneNumber: user.phone_number ?? "" };
+    }),
+  );
+
+  r.post(
+    "/web/submit-open-api-apply/v1",
+    handler((req) => {
+      const user = requireUser(db, req);
+      const a = parse(
+        z.object({
+          applicantType: z.enum(["individual", "institution"]),
+          purpose: chars(1, 1000),
+          contactEmail: email(),
+        }),
+        bodyOf(req),
+      );
+      const now = Date.now();
+      // One application per user: a second submission updates it and puts it back to pending.
+      db.prepare(
+        `INSERT INTO open_api_applications (user_id, applicant_type, purpose, contact_email, status, created_at, updated_at)
+         VALUES (?, ?, ?, ?, 'pending', ?, ?)
+         ON CONFLICT (user_id) DO UPDATE SET applicant_type = excluded.applicant_type, purpose = excluded.purpose,
+           contact_email = excluded.contact_email, status = 'pending', updated_at = excluded.updated_at`,
+      ).run(user.id, a.applicantType, a.purpose, a.contactEmail, now, now);
+      const row = db.prepare("SELECT id, status FROM open_api_applications WHERE user_id = ?").get(user.id) as {
+        id: number;
+        status: string;
+      };
+      return { id: row.id, status: row.status };
+    }),
+  );
+
+  r.get(
+    "/web/payment-records/v1",
+    handler((req) => {
+      const user = requireUser(db, req);
+      const q = parse(
+        z.object({ type: z.enum(["all", "deposit", "withdrawal"]).default("all"), startDate: sgDate(), endDate: sgDate(), ...paging }),
+        req.query,
+      );
+      const from = q.startDate ?? 0;
+      const to = q.endDate === undefined ? Number.MAX_SAFE_INTEGER : q.endDate + DAY_MS;
+      if (from >= to) throw new ApiError(Code.INVALID_PARAMS, "startDate");
+      const types = q.type === "all" ? ["deposit", "withdrawal"] : [q.type];
+      const where = `user_id = ? AND type IN (${types.map(() => "?").join(", ")}) AND created_at >= ? AND created_at < ?`;
+      const params = [user.id, ...types, from, to];
+      const { total } = db.prepare(`SELECT COUNT(*) AS total FROM payment_records WHERE ${where}`).get(...params) as { total: number };
+      const rows = db
+        .prepare(`SELECT * FROM payment_records WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+        .all(...params, q.pageSize, (q.page - 1) * q.pageSize) as unknown as PaymentRow[];
+      return {
+        page: q.page,
+        pageSize: q.pageSize,
+        total,
+        items: rows.map((p) => ({
+          id: p.id,
+          type: p.type,
+          amount: (p.amount_cents / 100).toFixed(2),
+          currency: p.currency,
+          status: p.status,
+          method: p.method,
+          createdAt: new Date(p.created_at).toISOString(),
+        })),
+      };
+    }),
+  );
+
+  return r;
+}

@@ -1,0 +1,29 @@
+/** Plain-text helpers for content search. */
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", "#39": "'" };
+
+/** HTML to plain text: tags dropped, common entities decoded, white space collapsed. */
+export function stripTags(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (m, name: string) => {
+      const lower = name.toLowerCase();
+      if (lower.startsWith("#x")) return String.fromCodePoint(parseInt(lower.slice(2), 16));
+      if (lower.startsWith("#")) return String.fromCodePoint(Number(lower.slice(1)));
+      return ENTITIES[lower] ?? m;
+    })
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * A short excerpt of `text` around the first case-insensitive match of `keyword` (or its start
+ * when there is none), with an ellipsis where it was cut.
+ */
+export function excerpt(text: string, keyword: string, before = 40, length = 140): string {
+  const at = keyword ? text.toLowerCase().indexOf(keyword.toLowerCase()) : -1;
+  const start = at > before ? at - before : 0;
+  const end = Math.min(text.length, start + length);
+  return `${start > 0 ? "…" : ""}${text.slice(start, end).trim()}${end < text.length ? "…" : ""}`;
+}

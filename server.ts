@@ -1,0 +1,136 @@
+/**
+ * The HTTP server (DESIGN.md): Express in front of the Remix app.
+ * - Security headers with an enforced, per-request-nonce CSP (helmet); same-origin check on
+ *   state-changing requests; rate limits (app/lib/rate-limit.server.ts).
+ * - Compression; fingerprinted assets (public/build) cached for a year, immutable; every other
+ *   static file revalidated.
+ * - GET /healthz; structured request logs (pino-http); graceful shutdown on SIGTERM and SIGINT.
+ * - With neither API_HZ_ORIGIN nor API_JY_ORIGIN set, starts the sandbox upstream on a loopback
+ *   port (SANDBOX_PORT fixes it) and points both at it.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { pinoHttp } from "pino-http";
+import { logger } from "./app/lib/logger.server";
+import { securityHeaders, sameOriginGuard } from "./app/lib/security.server";
+import { rateLimits } from "./app/lib/rate-limit.server";
+
+const ROOT = process.cwd();
+const PORT = Number(process.env.PORT ?? 3000);
+const HOST = process.env.HOST ?? "127.0.0.1";
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function startUpstream(): Promise<(() => Promise<void>) | null> {
+  if (process.env.API_HZ_ORIGIN || process.env.API_JY_ORIGIN) return null;
+  const { startSandbox } = await import("./sandbox/server");
+  const sandbox = await startSandbox({
+    port: process.env.SANDBOX_PORT ? Number(process.env.SANDBOX_PORT) : 0,
+    dbPath: process.env.SANDBOX_DB ?? path.join(ROOT, ".data", "sandbox.sqlite"),
+    quiet: true,
+  });
+  process.env.API_HZ_ORIGIN = sandbox.url;
+  process.env.API_JY_ORIGIN = sandbox.url;
+  logger.info({ sandbox: sandbox.url }, `sandbox upstream listening at ${sandbox.url}`);
+  return sandbox.close;
+}
+
+async function main() {
+  const stopUpstream = await startUpstream();
+  const buildPath = path.join(ROOT, "build", "index.js");
+  const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+
+  const app = express();
+  app.disable("x-powered-by");
+  // Behind a proxy or load balancer, TRUST_PROXY names how many hops (or which addresses) to trust.
+  app.set("trust proxy", process.env.TRUST_PROXY ? (/^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY) : "loopback");
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
+  });
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url?.startsWith("/build/") ?? false },
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(securityHeaders());
+  app.use(compression());
+  app.use("/build", express.static(path.join(ROOT, "public", "build"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(path.join(ROOT, "public"), { maxAge: 0, index: false }));
+  app.use(rateLimits());
+  app.use(sameOriginGuard());
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: build.mode,
+      getLoadContext(req: Request, res: Response) {
+        return {
+          cspNonce: res.locals.cspNonce as string,
+          clientIp: req.ip ?? "",
+          requestId: String(req.id ?? ""),
+          appendSetCookie(value: string) {
+            res.append("Set-Cookie", value);
+          },
+          state: { loggedOut: false },
+        };
+      },
+    }),
+  );
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    logger.error({ err: error }, "unhandled server error");
+    if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
+  });
+
+  const server: Server = createServer(app);
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(PORT, HOST, resolve));
+  logger.info(`site listening at http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${PORT}`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
+    const force = setTimeout(() => {
+      logger.warn("shutdown timed out; closing remaining connections");
+      server.closeAllConnections();
+    }, SHUTDOWN_TIMEOUT_MS - 1_000);
+    force.unref();
+    server.close(async () => {
+      clearTimeout(force);
+      if (stopUpstream) await stopUpstream();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    logger.fatal({ err: error }, "failed to start");
+    process.exit(1);
+  });
+}
+
+export { main };

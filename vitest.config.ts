@@ -1,0 +1,11 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  test: {
+    include: ["app/**/*.test.ts", "app/**/*.test.tsx", "sandbox/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    environment: "node",
+    pool: "threads",
+  },
+});

@@ -33,6 +33,8 @@ export default {
       route("action/locale", "routes/resources/set-locale.ts", { id: "resources/set-locale" });
       route("action/logout", "routes/resources/logout.ts", { id: "resources/logout" });
       route("action/redirect", "routes/resources/redirect.ts", { id: "resources/redirect" });
+      // Scenarios for the browser tests (error pages, cache reset); 404 unless ENABLE_TEST_ROUTES=1.
+      route("__test/:scenario", "routes/test-scenarios.tsx", { id: "test-scenarios" });
       for (const locale of LOCALES) {
         for (const page of pages) {
           const path = [locale.prefix, page.path].filter(Boolean).join("/");

@@ -89,6 +89,7 @@ async function main() {
           appendSetCookie(value: string) {
             res.append("Set-Cookie", value);
           },
+          rateLimitedSeconds: (res.locals.rateLimitedSeconds as number | undefined) ?? null,
           state: { loggedOut: false },
         };
       },

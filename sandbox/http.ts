@@ -101,6 +101,7 @@ export function sendError(req: Request, res: Response, err: unknown): void {
     res.status(400).json({ code: Code.INVALID_PARAMS, data: null, msg: messageOf(Code.INVALID_PARAMS, lang) });
     return;
   }
+  console.error("sandbox: unexpected error", err);
   res.status(500).json({ code: Code.INTERNAL, data: null, msg: messageOf(Code.INTERNAL, lang) });
 }
 

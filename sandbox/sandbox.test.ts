@@ -439,3 +439,23 @@ describe("region and input limits", () => {
     expect(((await form.json()) as Envelope).code).toBe(0);
   });
 });
+
+describe("default seed content", () => {
+  it("serves seed/content.ts when no content is given", async () => {
+    const real = await startSandbox({ quiet: true });
+    try {
+      const get = async (path: string) => ((await (await fetch(real.url + NEWS + path)).json()) as Envelope).data;
+      const home = await get("/homepage");
+      expect(home.list.length).toBeGreaterThanOrEqual(3);
+      expect(home.homepagelist.length).toBeGreaterThanOrEqual(4);
+      for (const tab of home.list) {
+        const page = await get(`/categoryhomepage?type=news&id=${tab.id}&pageSize=50`);
+        expect(page.total).toBeGreaterThan(0);
+        const detail = await get(`/messagedetail?type=news&id=${page.items[0].id}`);
+        expect(detail.content).toBeTruthy();
+      }
+    } finally {
+      await real.close();
+    }
+  });
+});

@@ -45,7 +45,10 @@ async function seedAccounts(db: Db): Promise<void> {
 }
 
 function seedContent(db: Db, content: SeedContent): void {
-  const hash = createHash("sha256").update(JSON.stringify(content)).digest("hex");
+  const { newsTabs, articles, helpTabs, questions, officialTabs, officialNews } = content;
+  const hash = createHash("sha256")
+    .update(JSON.stringify({ newsTabs, articles, helpTabs, questions, officialTabs, officialNews }))
+    .digest("hex");
   const stored = db.prepare("SELECT value FROM meta WHERE key = 'content_hash'").get() as { value: string } | undefined;
   if (stored?.value === hash) return;
   transaction(db, () => {

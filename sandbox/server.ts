@@ -7,7 +7,6 @@ import type { AddressInfo } from "node:net";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import { parse as parseQuery } from "qs";
 import type { SeedContent } from "./content-types";
-import { loadSeedContent } from "./content-source";
 import { type Db, openDatabase } from "./db";
 import { Faults } from "./faults";
 import { ApiError, Code, sendError } from "./http";
@@ -18,6 +17,7 @@ import { locationRoutes } from "./routes/location";
 import { newsRoutes, officialRoutes } from "./routes/news";
 import { userRoutes } from "./routes/user";
 import { seedStore } from "./seed";
+import * as seedContent from "./seed/content";
 
 export { SANDBOX_PUBLIC_KEY_PATH, encryptPassword, sandboxPublicKey } from "./crypto";
 
@@ -78,7 +78,6 @@ export function createSandboxApp(db: Db, faults: Faults, opts: { quiet?: boolean
   app.use((req: Request, res: Response) => sendError(req, res, new ApiError(Code.NOT_FOUND, undefined, 404)));
   // Four arguments make this Express's error handler (bad JSON, too large, anything thrown).
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    if (!(err as { type?: string } | null)?.type) console.error("sandbox: unexpected error", err);
     if (!res.headersSent) sendError(req, res, err);
   });
   return app;
@@ -93,7 +92,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
   const db = openDatabase(opts.dbPath ?? ":memory:");
   const faults = new Faults();
   try {
-    await seedStore(db, opts.content ?? (await loadSeedContent()));
+    await seedStore(db, opts.content ?? seedContent);
     const server = createServer(createSandboxApp(db, faults, { quiet: opts.quiet }));
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);

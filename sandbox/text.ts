@@ -6,6 +6,7 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 export function stripTags(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<\/?(a|abbr|b|code|em|i|mark|small|span|strong|sub|sup|u)\b[^>]*>/gi, "")
     .replace(/<[^>]*>/g, " ")
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (m, name: string) => {
       const lower = name.toLowerCase();
@@ -23,7 +24,12 @@ export function stripTags(html: string): string {
  */
 export function excerpt(text: string, keyword: string, before = 40, length = 140): string {
   const at = keyword ? text.toLowerCase().indexOf(keyword.toLowerCase()) : -1;
-  const start = at > before ? at - before : 0;
-  const end = Math.min(text.length, start + length);
+  let start = at > before ? at - before : 0;
+  // Start on a word boundary when there is one before the match (not in CJK text).
+  const space = start > 0 ? text.indexOf(" ", start) : -1;
+  if (space !== -1 && space < at) start = space + 1;
+  let end = Math.min(text.length, start + length);
+  const lastSpace = end < text.length ? text.lastIndexOf(" ", end) : -1;
+  if (lastSpace > Math.max(at + keyword.length, start)) end = lastSpace;
   return `${start > 0 ? "…" : ""}${text.slice(start, end).trim()}${end < text.length ? "…" : ""}`;
 }

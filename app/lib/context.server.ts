@@ -17,6 +17,8 @@ declare module "@remix-run/node" {
     requestId: string;
     /** Adds a Set-Cookie header to the response being built, whatever route builds it. */
     appendSetCookie(value: string): void;
+    /** Seconds to wait when this client address has used up its auth-post allowance (server.ts). */
+    rateLimitedSeconds: number | null;
     /** Set when an upstream answer said the session is over (code 300101) during this request. */
     state: { loggedOut: boolean };
   }

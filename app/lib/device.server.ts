@@ -20,9 +20,10 @@ export interface Device {
 
 /** The flags of a user-agent string (an empty or unknown one is a PC). */
 export function parseDevice(ua: string): Device {
-  const parsed = Bowser.parse(ua || "");
-  const platform = parsed.platform.type;
-  const os = parsed.os.name ?? "";
+  // bowser throws on an empty string; a request without a user agent is treated as a PC.
+  const parsed = ua.trim() ? Bowser.parse(ua) : null;
+  const platform = parsed?.platform.type;
+  const os = parsed?.os.name ?? "";
   const inCompanyApp = ua.includes(serverEnv().APP_UA_MARKER);
   const isWeCom = /wxwork/i.test(ua);
   const isH5 = platform === "mobile";

@@ -91,7 +91,16 @@ export function rateLimits(): RequestHandler {
       await consume("all", ip);
       if (req.method !== "GET" && req.method !== "HEAD") {
         await consume("write", ip);
-        if (AUTH_PATHS.test(req.path)) await consume("auth", ip);
+        if (AUTH_PATHS.test(req.path)) {
+          // Auth posts over the limit still reach the action, which answers with the form and a
+          // translated message (nothing typed is lost) instead of a bare 429 page.
+          try {
+            await consume("auth", ip);
+          } catch (error) {
+            if (!(error instanceof RateLimitedError)) throw error;
+            res.locals.rateLimitedSeconds = error.retryAfterSeconds;
+          }
+        }
       }
       next();
     } catch (error) {

@@ -12,6 +12,8 @@ import helmet from "helmet";
 import { SITE_DOMAIN } from "./config.server";
 
 const production = () => process.env.NODE_ENV === "production";
+/** The public origin is HTTPS (a production deployment), as opposed to the loopback HTTP of tests. */
+const servedOverHttps = () => production() && (process.env.PUBLIC_ORIGIN ?? "").startsWith("https://");
 
 /** helmet with the site's CSP; the nonce comes from res.locals.cspNonce (set per request in server.ts). */
 export function securityHeaders(): RequestHandler {
@@ -33,10 +35,10 @@ export function securityHeaders(): RequestHandler {
         "base-uri": ["'none'"],
         "manifest-src": ["'self'"],
         "worker-src": ["'self'"],
-        ...(production() ? { "upgrade-insecure-requests": [] } : {}),
+        ...(servedOverHttps() ? { "upgrade-insecure-requests": [] } : {}),
       },
     },
-    strictTransportSecurity: production() ? { maxAge: 63_072_000, includeSubDomains: true, preload: true } : false,
+    strictTransportSecurity: servedOverHttps() ? { maxAge: 63_072_000, includeSubDomains: true, preload: true } : false,
     referrerPolicy: { policy: "same-origin" },
     crossOriginOpenerPolicy: { policy: "same-origin" },
     crossOriginResourcePolicy: { policy: "same-origin" },

@@ -1,21 +1,121 @@
-/** sign-in page: its heading and description until its own issue fills it. */
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+/**
+ * /sign-in (issue 3): phone + area code or email, and password → web-password-login/v2. Success
+ * sets the session cookies and returns to a safe redirectTo; an account with two-step
+ * verification on goes to /two-step-verification first. Guest-only (issue 9).
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { MethodTabs, PhoneFields } from "~/components/account-fields";
+import { AppLink } from "~/components/app-link";
+import { AuthCard } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-page";
-import { PageHeader } from "~/components/page-header";
+import { Field, FormErrors, Honeypot } from "~/components/forms";
+import { upstreamConfig } from "~/lib/config.server";
+import { upstreamContext } from "~/lib/context.server";
+import { assertHoneypot, checkLimits, upstreamErrorText } from "~/lib/forms.server";
+import { guarded } from "~/lib/guards.server";
+import { localizeHref } from "~/lib/href";
+import { requestLocale } from "~/lib/i18n/i18n.server";
 import { pageInfo } from "~/lib/page.server";
+import { encryptPassword } from "~/lib/password.server";
+import { reward } from "~/lib/rate-limit.server";
+import { defaultAreaCode } from "~/lib/region.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { methodOf, signInSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
+import { startSession } from "~/lib/session.server";
+import { pendingTwoStepCookie } from "~/lib/two-step.server";
+import { login } from "~/services/user/user.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+const GUARDS = ["guest"];
+
+export const loader = guarded(GUARDS, async ({ request, context }: LoaderFunctionArgs) => {
   const { entry: _entry, ...page } = pageInfo(request);
-  return json({ page });
-}
+  const url = new URL(request.url);
+  return json({ page, method: methodOf(new URLSearchParams({ method: url.searchParams.get("by") ?? "" })), areaCode: await defaultAreaCode(request, context) });
+});
+
+export const action = guarded(GUARDS, async ({ request, context }: ActionFunctionArgs) => {
+  const locale = requestLocale(request);
+  const formData = await request.formData();
+  assertHoneypot(formData);
+  const submission = parseWithZod(formData, { schema: signInSchema });
+  if (submission.status !== "success") {
+    return json({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const value = submission.value;
+  const account = value.method === "email" ? value.email : `${value.areaCode}${value.phoneNumber}`;
+  const limited = await checkLimits(context, locale, [["account", account]]);
+  if (limited) return json({ result: submission.reply({ formErrors: [limited], hideFields: ["password"] }) }, { status: 429 });
+  const config = upstreamConfig(new URL(request.url).host);
+  const redirectTo = safeRedirectPath(formData.get("redirectTo"), "/");
+  try {
+    const answer = await login(upstreamContext(request, context), {
+      loginType: value.method,
+      ...(value.method === "email" ? { email: value.email } : { areaCode: value.areaCode, phoneNumber: value.phoneNumber }),
+      password: encryptPassword(value.password, config.rsaPublicKey),
+    });
+    await reward("account", account);
+    if (answer.needTwoStep) {
+      const phone = `${answer.areaCode ?? ""} ${answer.phoneNumber ?? ""}`.trim();
+      return redirect(localizeHref("/two-step-verification", locale, new URL(request.url).search), {
+        headers: { "Set-Cookie": pendingTwoStepCookie({ tokenKey: answer.tokenKey, phone, redirectTo }) },
+      });
+    }
+    return startSession(request, answer, redirectTo, { type: "success", key: "account:messages.signedIn" });
+  } catch (error) {
+    return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)], hideFields: ["password"] }) }, { status: 400 });
+  }
+});
 
 export const meta = pageMeta;
 
-export default function Page() {
-  const { page } = useLoaderData<typeof loader>();
-  return <PageHeader heading={page.heading} lead={page.description} />;
+export default function SignIn() {
+  const { page, method: initialMethod, areaCode } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "sign-in",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    defaultValue: { method: initialMethod, areaCode },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+  });
+  const method = (fields.method.value as "phone" | "email" | undefined) ?? initialMethod;
+  return (
+    <AuthCard heading={page.heading} intro={page.description}>
+      <MethodTabs method={initialMethod} />
+      <Form method="post" className="form" {...getFormProps(form)}>
+        <Honeypot />
+        <input type="hidden" name="method" value={initialMethod} />
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <FormErrors errors={form.errors} id={form.errorId} />
+        {method === "email" ? (
+          <Field meta={fields.email} label={t("fields.email")} type="email" inputMode="email" autoComplete="username" />
+        ) : (
+          <PhoneFields areaCode={fields.areaCode} phoneNumber={fields.phoneNumber} />
+        )}
+        <Field meta={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" />
+        <button type="submit" className="btn btn--primary btn--block" disabled={navigation.state === "submitting"}>
+          {t("actions.signIn")}
+        </button>
+      </Form>
+      <p className="field__hint">{t("signIn.secure")}</p>
+      <div className="auth-links">
+        <AppLink to="/sign-forgot">{t("signIn.forgot")}</AppLink>
+        <AppLink to={`/sign-up${searchParams.get("redirectTo") ? `?redirectTo=${encodeURIComponent(searchParams.get("redirectTo") ?? "")}` : ""}`}>
+          {t("signIn.noAccount")} {t("common:user.signUp")}
+        </AppLink>
+        <AppLink to="/sign-in-institutional">{t("signIn.institutional")}</AppLink>
+      </div>
+    </AuthCard>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary };

@@ -49,6 +49,19 @@ function ref(kind: string, body: Record<string, unknown>): AccountRef {
   return { kind: "institution", institutionId: parse(z.object({ institutionId: str(1, 40) }), body).institutionId };
 }
 
+/**
+ * The phone of a two-step token key's user: the two-step page only knows a masked number, so its
+ * captcha calls name the token key instead of the phone.
+ */
+function twoStepTarget(db: Db, tokenKey: string, type: string): string {
+  const key = liveTokenKey(db, tokenKey);
+  const user = userById(db, key.user_id);
+  if (key.purpose !== "twostep" || type !== "twostep" || !user?.area_code || !user.phone_number) {
+    throw new ApiError(Code.INVALID_PARAMS, "tokenKey");
+  }
+  return phoneTarget(user.area_code, user.phone_number);
+}
+
 function isUniqueViolation(err: unknown): boolean {
   return err instanceof Error && /UNIQUE constraint failed/.test(err.message);
 }
@@ -63,11 +76,7 @@ export function userRoutes(db: Db): Router {
       const body = bodyOf(req);
       const { type, tokenKey } = parse(z.object({ type: captchaType, tokenKey: optStr(100) }), body);
       if (tokenKey) {
-        // Two-step page: the phone is the tokenKey's user's (the site only has a masked number).
-        const key = liveTokenKey(db, tokenKey);
-        const user = userById(db, key.user_id);
-        if (key.purpose !== "twostep" || !user?.phone_number) throw new ApiError(Code.INVALID_PARAMS, "tokenKey");
-        issueCaptcha(db, { target: phoneTarget(user.area_code!, user.phone_number), channel: "sms", type, deliver: true });
+        issueCaptcha(db, { target: twoStepTarget(db, tokenKey, type), channel: "sms", type, deliver: true });
         return null;
       }
       const p = parse(phoneFields, body);
@@ -183,12 +192,7 @@ export function userRoutes(db: Db): Router {
     handler((req) => {
       const q = parse(z.object({ captcha: captchaCode, type: captchaType, tokenKey: optStr(100) }), req.query);
       if (q.tokenKey) {
-        const key = liveTokenKey(db, q.tokenKey);
-        const user = userById(db, key.user_id);
-        if (key.purpose !== "twostep" || q.type !== "twostep" || !user?.phone_number) {
-          throw new ApiError(Code.INVALID_PARAMS, "tokenKey");
-        }
-        checkCaptcha(db, { target: phoneTarget(user.area_code!, user.phone_number), type: "twostep", code: q.captcha, consume: true });
+        checkCaptcha(db, { target: twoStepTarget(db, q.tokenKey, q.type), type: "twostep", code: q.captcha, consume: true });
         verifyTokenKey(db, q.tokenKey);
         return { valid: true };
       }

@@ -1,0 +1,91 @@
+/** Pieces of the account forms: method tabs, the phone fields, the captcha field with its send button. */
+import type { FieldMetadata } from "@conform-to/react";
+import { useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AppLink } from "~/components/app-link";
+import { Field, SelectField, useHydrated } from "~/components/forms";
+import { CAPTCHA_COOLDOWN_S } from "~/lib/constants";
+import { AREA_CODES, type Method } from "~/lib/schemas/account";
+
+/** Phone / email choice as links (works without JavaScript); the current one is marked. */
+export function MethodTabs({ method }: { method: Method }) {
+  const { t } = useTranslation("account");
+  const location = useLocation();
+  const link = (value: Method) => {
+    const params = new URLSearchParams(location.search);
+    params.set("by", value);
+    return `${location.pathname.replace(/^\/(cn|hk)(?=\/|$)/, "") || "/"}?${params.toString()}`;
+  };
+  return (
+    <nav className="segmented" aria-label={t("actions.method")}>
+      <AppLink to={link("phone")} aria-current={method === "phone" ? "page" : undefined} replace preventScrollReset>
+        {t("actions.byPhone")}
+      </AppLink>
+      <AppLink to={link("email")} aria-current={method === "email" ? "page" : undefined} replace preventScrollReset>
+        {t("actions.byEmail")}
+      </AppLink>
+    </nav>
+  );
+}
+
+/** Area code and mobile number. */
+export function PhoneFields({ areaCode, phoneNumber }: { areaCode: FieldMetadata<string | undefined>; phoneNumber: FieldMetadata<string | undefined> }) {
+  const { t } = useTranslation("account");
+  return (
+    <div className="field__row">
+      <SelectField meta={areaCode} label={t("fields.areaCode")} autoComplete="tel-country-code">
+        {AREA_CODES.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </SelectField>
+      <Field meta={phoneNumber} label={t("fields.phone")} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={15} />
+    </div>
+  );
+}
+
+/**
+ * The captcha input and its "send code" button: a second submit button of the same form
+ * (intent=send-code), so it works without JavaScript; with JavaScript it counts down 60 s after
+ * a code was sent (`sentAt`, epoch ms from the action).
+ */
+export function CaptchaField({ meta, sentAt, sentTo }: { meta: FieldMetadata<string | undefined>; sentAt?: number | null; sentTo?: string | null }) {
+  const { t } = useTranslation("account");
+  const hydrated = useHydrated();
+  const remaining = useCountdown(sentAt ?? null);
+  const counting = hydrated && remaining > 0;
+  return (
+    <div className="captcha">
+      <div className="field__row field__row--captcha">
+        <Field meta={meta} label={t("fields.captcha")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} hint={t("hints.captcha")} />
+        <button type="submit" name="intent" value="send-code" formNoValidate className="btn btn--ghost captcha__send" disabled={counting} aria-live="polite">
+          {counting ? t("actions.resendIn", { seconds: remaining }) : t("actions.sendCode")}
+        </button>
+      </div>
+      {sentTo ? (
+        <p className="form-success" role="status">
+          {hydrated ? t("messages.codeSent", { target: sentTo }) : t("messages.codeSentNoJs", { target: sentTo })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function useCountdown(sentAt: number | null): number {
+  const compute = () => (sentAt ? Math.max(0, CAPTCHA_COOLDOWN_S - Math.floor((Date.now() - sentAt) / 1000)) : 0);
+  const [remaining, setRemaining] = useState(compute);
+  useEffect(() => {
+    setRemaining(compute());
+    if (!sentAt) return;
+    const timer = setInterval(() => {
+      const next = compute();
+      setRemaining(next);
+      if (next <= 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sentAt]);
+  return remaining;
+}

@@ -1,0 +1,51 @@
+/**
+ * The steps every form action shares (STYLE.md: honeypot → parse → reply): the honeypot check,
+ * the translated text of an upstream error (SPEC §8), and the rate-limit answer.
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import { HONEYPOT_FIELD_NAME } from "~/lib/forms";
+import { fixedT } from "~/lib/i18n/i18n.server";
+import type { Locale } from "~/lib/locale";
+import { logger } from "~/lib/logger.server";
+import { consume, RateLimitedError } from "~/lib/rate-limit.server";
+import { UpstreamError } from "~/lib/upstream.server";
+
+
+
+/** Refuses a submission whose honeypot is filled, with 400 and no detail. */
+export function assertHoneypot(formData: FormData): void {
+  const value = formData.get(HONEYPOT_FIELD_NAME);
+  if (typeof value === "string" && value !== "") throw new Response("Bad Request", { status: 400 });
+}
+
+/** The message to show for a failed upstream call: its msg, or the SPEC §8 busy / network text. */
+export function upstreamErrorText(error: unknown, locale: Locale): string {
+  const t = fixedT(locale);
+  if (error instanceof UpstreamError) return error.msg ?? t(error.messageKey);
+  logger.error({ err: error }, "unexpected error in a form action");
+  return t("errors.busy");
+}
+
+/** The translated "too many attempts" message for a refusal. */
+export function rateLimitText(error: RateLimitedError, locale: Locale): string {
+  return fixedT(locale, "account")("messages.rateLimited", { minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) });
+}
+
+/**
+ * Consumes rate-limit points (issue 3 Abuse): the request's own address tier for auth posts
+ * (counted by server.ts) plus the given keyed limits. Returns the message when refused, else null.
+ */
+export async function checkLimits(
+  context: AppLoadContext,
+  locale: Locale,
+  limits: Array<[Parameters<typeof consume>[0], string]>,
+): Promise<string | null> {
+  if (context.rateLimitedSeconds) return rateLimitText(new RateLimitedError(context.rateLimitedSeconds), locale);
+  try {
+    for (const [name, key] of limits) await consume(name, key);
+    return null;
+  } catch (error) {
+    if (error instanceof RateLimitedError) return rateLimitText(error, locale);
+    throw error;
+  }
+}

@@ -1,0 +1,60 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+import { runGuards } from "~/lib/guards.server";
+
+const context = (): AppLoadContext => ({ cspNonce: "", clientIp: "", requestId: "", appendSetCookie() {}, rateLimitedSeconds: null, state: { loggedOut: false } });
+const request = (path: string, init: { cookie?: string; ua?: string } = {}) =>
+  new Request(`http://localhost${path}`, { headers: { ...(init.cookie ? { Cookie: init.cookie } : {}), ...(init.ua ? { "User-Agent": init.ua } : {}) } });
+
+async function outcome(names: string[], req: Request, ctx = context()): Promise<{ status: number; location?: string | null; body?: unknown } | "pass"> {
+  try {
+    await runGuards(names, { request: req, context: ctx });
+    return "pass";
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    const body = thrown.headers.get("Content-Type")?.includes("json") ? await thrown.json() : undefined;
+    return { status: thrown.status, location: thrown.headers.get("Location"), body };
+  }
+}
+
+const SIGNED_IN = "uuid=u1; token=t1";
+
+describe("route guards (issue 9)", () => {
+  it("auth sends an anonymous visitor to sign-in with a safe redirectTo, keeping locale and campaign codes", async () => {
+    expect(await outcome(["auth"], request("/cn/payment-records?page=2&ICode=I1"))).toEqual({
+      status: 302,
+      location: "/cn/sign-in?redirectTo=%2Fpayment-records%3Fpage%3D2%26ICode%3DI1&ICode=I1",
+      body: undefined,
+    });
+    expect(await outcome(["auth"], request("/payment-records", { cookie: SIGNED_IN }))).toBe("pass");
+  });
+  it("auth treats a session ended by a 300101 answer during this request as signed out", async () => {
+    const ctx = context();
+    ctx.state.loggedOut = true;
+    expect(await outcome(["auth"], request("/payment-records", { cookie: SIGNED_IN }), ctx)).toMatchObject({ status: 302 });
+  });
+  it("guest sends a signed-in visitor home, or to a safe redirectTo", async () => {
+    expect(await outcome(["guest"], request("/sign-in"))).toBe("pass");
+    expect(await outcome(["guest"], request("/hk/sign-in", { cookie: SIGNED_IN }))).toMatchObject({ status: 302, location: "/hk" });
+    expect(await outcome(["guest"], request("/sign-in?redirectTo=%2Fpricing", { cookie: SIGNED_IN }))).toMatchObject({ location: "/pricing" });
+    expect(await outcome(["guest"], request("/sign-in?redirectTo=%2F%2Fevil.com", { cookie: SIGNED_IN }))).toMatchObject({ location: "/" });
+  });
+  it("twoStep lets a pending two-step sign-in through", async () => {
+    const pending = `twostep=${encodeURIComponent(JSON.stringify({ tokenKey: "k", phone: "8123****", redirectTo: "/" }))}`;
+    expect(await outcome(["twoStep"], request("/two-step-verification", { cookie: pending }))).toBe("pass");
+    expect(await outcome(["twoStep"], request("/two-step-verification"))).toMatchObject({ status: 302 });
+  });
+  it("app sends visitors outside the company app to the app download page", async () => {
+    expect(await outcome(["app"], request("/activity/stock", { ua: "Mozilla/5.0 (iPhone) DolphinApp/5.0" }))).toBe("pass");
+    expect(await outcome(["app"], request("/cn/activity/stock", { ua: "Mozilla/5.0 (iPhone)" }))).toMatchObject({ location: "/cn/download-app" });
+  });
+  it("runs several guards in order and stops at the first that refuses", async () => {
+    expect(await outcome(["guest", "auth"], request("/x"))).toMatchObject({ status: 302, location: expect.stringContaining("/sign-in") });
+    expect(await outcome(["auth", "guest"], request("/x", { cookie: SIGNED_IN }))).toMatchObject({ location: "/" });
+  });
+  it("an unknown name is a 500 with 'Unknown middleware' and the name, translated", async () => {
+    expect(await outcome(["auth", "nope"], request("/x", { cookie: SIGNED_IN }))).toEqual({ status: 500, location: null, body: { message: "Unknown middleware nope" } });
+    expect(await outcome(["nope"], request("/cn/x"))).toMatchObject({ body: { message: "未知的中间件 nope" } });
+    expect(await outcome(["constructor"], request("/x"))).toMatchObject({ status: 500 });
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Route guards by name (issue 9; SPEC §8 "Unknown middleware"). A page declares the guards it needs
+ * in its route module — `export const loader = guarded(["auth"], async (args) => ...)` — and this
+ * one resolver runs them, in order, before the page's loader and action:
+ * - auth: signed in, else to sign-in with a safe redirectTo (and back after signing in);
+ * - guest: signed out, else to redirectTo (when safe) or home;
+ * - twoStep: signed in, or in the middle of a two-step sign-in; else like auth;
+ * - app: inside the company app, else to the app download page.
+ * A name no guard has is a 500 "Unknown middleware <name>" on the error page.
+ */
+import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { isSignedIn } from "~/lib/context.server";
+import { parseDevice } from "~/lib/device.server";
+import { localizeHref } from "~/lib/href";
+import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
+import { stripLocale } from "~/lib/locale";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { readPendingTwoStep } from "~/lib/two-step.server";
+
+type GuardArgs = { request: Request; context: AppLoadContext };
+type Guard = (args: GuardArgs) => void | Promise<void>;
+
+/** Where a guarded page sends an anonymous visitor: sign-in, coming back here afterwards. */
+export function signInRedirect(request: Request): never {
+  const url = new URL(request.url);
+  const back = `${stripLocale(url.pathname)}${url.search}`;
+  const locale = requestLocale(request);
+  throw redirect(localizeHref(`/sign-in?redirectTo=${encodeURIComponent(back)}`, locale, url.search));
+}
+
+/** The redirectTo of the request's query when it is a safe same-site path, else home. */
+export function redirectTarget(request: Request, redirectTo: unknown = new URL(request.url).searchParams.get("redirectTo")): string {
+  const url = new URL(request.url);
+  const target = new URL(safeRedirectPath(redirectTo, "/"), "http://x");
+  return localizeHref(`${stripLocale(target.pathname)}${target.search}${target.hash}`, requestLocale(request), url.search);
+}
+
+export const GUARDS: Record<string, Guard> = {
+  auth({ request, context }) {
+    if (!isSignedIn(request, context)) signInRedirect(request);
+  },
+  guest({ request, context }) {
+    if (isSignedIn(request, context)) throw redirect(redirectTarget(request));
+  },
+  twoStep({ request, context }) {
+    if (!isSignedIn(request, context) && !readPendingTwoStep(request)) signInRedirect(request);
+  },
+  app({ request }) {
+    if (!parseDevice(request.headers.get("User-Agent") ?? "").inCompanyApp) {
+      const url = new URL(request.url);
+      throw redirect(localizeHref("/download-app", requestLocale(request), url.search));
+    }
+  },
+};
+
+/** Runs the named guards in order; throws the first redirect, or the 500 for an unknown name. */
+export async function runGuards(names: readonly string[], args: GuardArgs): Promise<void> {
+  for (const name of names) {
+    const guard = Object.hasOwn(GUARDS, name) ? GUARDS[name] : undefined;
+    if (!guard) {
+      const message = fixedT(requestLocale(args.request))("errors.unknownMiddleware", { name });
+      throw json({ message }, { status: 500 });
+    }
+    await guard(args);
+  }
+}
+
+/** Wraps a loader or action so that the named guards run before it. */
+export function guarded<A extends LoaderFunctionArgs | ActionFunctionArgs, R>(names: readonly string[], fn: (args: A) => Promise<R>): (args: A) => Promise<R> {
+  return async (args: A) => {
+    await runGuards(names, args);
+    return fn(args);
+  };
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { campaignSearch, localizeHref } from "~/lib/href";
+
+describe("localizeHref (SPEC §2 campaign codes)", () => {
+  it("adds the locale prefix", () => {
+    expect(localizeHref("/stocks", "cn")).toBe("/cn/stocks");
+    expect(localizeHref("/", "zh-hk")).toBe("/hk");
+    expect(localizeHref("/stocks", "en")).toBe("/stocks");
+  });
+  it("carries HCode and ICode from the current page when the target lacks them", () => {
+    expect(localizeHref("/sign-up", "en", "?HCode=H1&ICode=I1&other=x")).toBe("/sign-up?HCode=H1&ICode=I1");
+    expect(localizeHref("/news/3#top", "cn", "?ICode=ABC")).toBe("/cn/news/3?ICode=ABC#top");
+  });
+  it("keeps the target's own codes", () => {
+    expect(localizeHref("/sign-up?HCode=T", "en", "?HCode=H1&ICode=I1")).toBe("/sign-up?HCode=T&ICode=I1");
+  });
+  it("applies the default HCode only when neither has one", () => {
+    expect(localizeHref("/stocks", "en", "", "DEF")).toBe("/stocks?HCode=DEF");
+    expect(localizeHref("/stocks", "en", "?HCode=H1", "DEF")).toBe("/stocks?HCode=H1");
+    expect(localizeHref("/stocks", "en", "", "")).toBe("/stocks");
+  });
+  it("extracts the campaign part of a query", () => {
+    expect(campaignSearch("?a=1&ICode=x")).toBe("?ICode=x");
+    expect(campaignSearch("?a=1")).toBe("");
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * The visitor's region (issue 9) from the quotes-location service, cached per address for a short
+ * time and never holding the page up: a failure or a slow answer means "unknown".
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import { cachedWithBudget } from "~/lib/cache.server";
+import { upstreamContext } from "~/lib/context.server";
+import { AREA_CODE_BY_REGION, DEFAULT_AREA_CODE, type AreaCode } from "~/lib/schemas/account";
+import { getIpInfo } from "~/services/quotes/quotes.server";
+
+const REGION_TTL_MS = 10 * 60_000;
+const REGION_BUDGET_MS = 400;
+
+/** The visitor's two-letter country code, or "" when unknown. */
+export function visitorRegion(request: Request, context: AppLoadContext): Promise<string> {
+  const ip = context.clientIp;
+  if (!ip) return Promise.resolve("");
+  return cachedWithBudget(`region:${ip}`, { ttlMs: REGION_TTL_MS, budgetMs: REGION_BUDGET_MS, fallback: "" }, async () => {
+    const info = await getIpInfo(upstreamContext(request, context), ip);
+    return info.countryCode.toUpperCase();
+  });
+}
+
+/** The default phone area code for the visitor's region (+65 when unknown or unlisted). */
+export async function defaultAreaCode(request: Request, context: AppLoadContext): Promise<AreaCode> {
+  const region = await visitorRegion(request, context);
+  return AREA_CODE_BY_REGION[region] ?? DEFAULT_AREA_CODE;
+}

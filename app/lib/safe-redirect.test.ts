@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { allowedExternalUrl, safeRedirectPath } from "~/lib/safe-redirect";
+
+/** Known open-redirect bypasses (issue 8): every one must be refused. */
+const BYPASSES = [
+  "//evil.com",
+  "///evil.com",
+  "/\\evil.com",
+  "\\evil.com",
+  "\\\\evil.com",
+  "/%5Cevil.com",
+  "/%5cevil.com",
+  "%2F%2Fevil.com",
+  "/%2F%2Fevil.com",
+  "http:evil.com",
+  "http://evil.com",
+  "https://evil.com/path",
+  "javascript:alert(1)",
+  "JaVaScRiPt:alert(1)",
+  "data:text/html,<script>alert(1)</script>",
+  "/\tevil.com",
+  "\t//evil.com",
+  "/\r\n/evil.com",
+  "/\n/evil.com",
+  "//user@evil.com",
+  "https://www.dolphin-securities.sg@evil.com",
+  "",
+  "evil.com",
+];
+
+describe("safeRedirectPath", () => {
+  it.each(BYPASSES)("refuses %j", (target) => {
+    expect(safeRedirectPath(target, "/fallback")).toBe("/fallback");
+  });
+  it("accepts same-site paths with query and hash", () => {
+    expect(safeRedirectPath("/payment-records?page=2#x")).toBe("/payment-records?page=2#x");
+    expect(safeRedirectPath("/cn/stocks")).toBe("/cn/stocks");
+  });
+  it("refuses non-strings and very long targets", () => {
+    expect(safeRedirectPath(undefined)).toBe("/");
+    expect(safeRedirectPath(42)).toBe("/");
+    expect(safeRedirectPath(`/${"a".repeat(3000)}`)).toBe("/");
+  });
+});
+
+describe("allowedExternalUrl", () => {
+  const hosts = ["m.dolphin-securities.sg"];
+  it.each(BYPASSES)("refuses %j", (target) => {
+    expect(allowedExternalUrl(target, hosts, "dolphin-securities.sg")).toBeNull();
+  });
+  it("accepts the brokerage's own hosts over https", () => {
+    expect(allowedExternalUrl("https://m.dolphin-securities.sg/open-account?x=1", hosts, "dolphin-securities.sg")).toBe(
+      "https://m.dolphin-securities.sg/open-account?x=1",
+    );
+    expect(allowedExternalUrl("https://www.dolphin-securities.sg/", hosts, "dolphin-securities.sg")).toBe("https://www.dolphin-securities.sg/");
+  });
+  it("refuses look-alike hosts, userinfo and plain http", () => {
+    expect(allowedExternalUrl("https://dolphin-securities.sg.evil.com/", hosts, "dolphin-securities.sg")).toBeNull();
+    expect(allowedExternalUrl("https://evildolphin-securities.sg/", hosts, "dolphin-securities.sg")).toBeNull();
+    expect(allowedExternalUrl("https://a:b@m.dolphin-securities.sg/", hosts, "dolphin-securities.sg")).toBeNull();
+    expect(allowedExternalUrl("http://m.dolphin-securities.sg/", hosts, "dolphin-securities.sg")).toBeNull();
+  });
+});

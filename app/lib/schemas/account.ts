@@ -1,0 +1,108 @@
+/**
+ * The account forms' zod schemas (DESIGN.md Forms): one source of truth for the action (server) and
+ * conform (browser). Messages are i18n keys of the account namespace, translated where they render;
+ * the first failing rule's message is shown (SPEC §5).
+ */
+import { z } from "zod";
+
+export const AREA_CODES = ["+65", "+60", "+62", "+66", "+63", "+84", "+86", "+852", "+853", "+886", "+81", "+82", "+91", "+61", "+64", "+44", "+1"] as const;
+export type AreaCode = (typeof AREA_CODES)[number];
+export const DEFAULT_AREA_CODE: AreaCode = "+65";
+
+/** The two-letter region code a default area code is chosen from (issue 9). */
+export const AREA_CODE_BY_REGION: Record<string, AreaCode> = {
+  SG: "+65", MY: "+60", ID: "+62", TH: "+66", PH: "+63", VN: "+84", CN: "+86", HK: "+852", MO: "+853", TW: "+886",
+  JP: "+81", KR: "+82", IN: "+91", AU: "+61", NZ: "+64", GB: "+44", US: "+1", CA: "+1",
+};
+
+const m = (key: string) => ({ error: `account:validation.${key}` });
+/** Text without control characters (CR, LF, tab, NUL...), which no account field needs. */
+const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
+
+const requiredText = (max: number) =>
+  z
+    .string(m("required"))
+    .trim()
+    .min(1, m("required"))
+    .max(max, m("tooLong"))
+    .regex(NO_CONTROL, m("invalidCharacters"));
+
+export const emailField = requiredText(254).pipe(z.email(m("email")));
+export const areaCodeField = z.enum(AREA_CODES, m("areaCode"));
+export const phoneField = requiredText(20).regex(/^\d{6,15}$/, m("phone"));
+/** 8–20 characters with letters and digits (DESIGN.md Forms); common symbols allowed. */
+export const passwordField = z
+  .string(m("required"))
+  .min(1, m("required"))
+  .max(20, m("password"))
+  .regex(/^[A-Za-z\d!@#$%^&*()_+\-=.,?~]{8,20}$/, m("password"))
+  .regex(/[A-Za-z]/, m("password"))
+  .regex(/\d/, m("password"));
+/** Sign-in accepts any stored password shape, only bounded. */
+export const currentPasswordField = z.string(m("required")).min(1, m("required")).max(64, m("tooLong"));
+export const captchaField = requiredText(6).regex(/^\d{6}$/, m("captcha"));
+export const invitationCodeField = z
+  .string()
+  .trim()
+  .max(16, m("invitationCode"))
+  .regex(/^[A-Za-z0-9]*$/, m("invitationCode"))
+  .optional();
+export const termsField = z.literal("on", m("terms"));
+export const institutionIdField = requiredText(32).regex(/^[A-Za-z0-9_-]{3,32}$/, m("institutionId"));
+
+/** SPEC §5: a Singapore number has 8 digits starting with 8 or 9 (mobile). */
+function checkSingaporeMobile(value: { areaCode?: string; phoneNumber?: string }, ctx: z.RefinementCtx) {
+  if (value.areaCode === "+65" && value.phoneNumber && !/^[89]\d{7}$/.test(value.phoneNumber)) {
+    ctx.addIssue({ code: "custom", path: ["phoneNumber"], message: "account:validation.phoneSg" });
+  }
+}
+
+export const METHODS = ["phone", "email"] as const;
+export type Method = (typeof METHODS)[number];
+
+const phoneTarget = z.object({ method: z.literal("phone"), areaCode: areaCodeField, phoneNumber: phoneField });
+const emailTarget = z.object({ method: z.literal("email"), email: emailField });
+
+/** "Send code" (the form's second submit button): only the target is checked. */
+export const sendCodeSchema = z.discriminatedUnion("method", [phoneTarget.superRefine(checkSingaporeMobile), emailTarget]);
+
+export const signUpSchema = z.discriminatedUnion("method", [
+  phoneTarget.extend({ captcha: captchaField, password: passwordField, invitationCode: invitationCodeField, terms: termsField }).superRefine(checkSingaporeMobile),
+  emailTarget.extend({ captcha: captchaField, password: passwordField, invitationCode: invitationCodeField, terms: termsField }),
+]);
+
+export const signInSchema = z.discriminatedUnion("method", [
+  phoneTarget.extend({ password: currentPasswordField }),
+  emailTarget.extend({ password: currentPasswordField }),
+]);
+
+export const institutionSignInSchema = z.object({ institutionId: institutionIdField, password: currentPasswordField });
+
+function checkConfirm(value: { password?: string; confirmPassword?: string }, ctx: z.RefinementCtx) {
+  if (value.password && value.confirmPassword !== undefined && value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "account:validation.passwordMismatch" });
+  }
+}
+
+const newPasswords = { captcha: captchaField, password: passwordField, confirmPassword: z.string(m("required")).min(1, m("required")).max(20, m("passwordMismatch")) };
+
+export const resetSchema = z.discriminatedUnion("method", [
+  phoneTarget.extend(newPasswords).superRefine((v, ctx) => {
+    checkSingaporeMobile(v, ctx);
+    checkConfirm(v, ctx);
+  }),
+  emailTarget.extend(newPasswords).superRefine(checkConfirm),
+]);
+
+export const twoStepSchema = z.object({ captcha: captchaField });
+export const twoStepSendSchema = z.object({});
+
+/** The method a form is in: from its `method` field, phone by default. */
+export function methodOf(formData: FormData | URLSearchParams): Method {
+  return formData.get("method") === "email" ? "email" : "phone";
+}
+
+/** Intent of a submit: the captcha "send" button or the main submit. */
+export function intentOf(formData: FormData): "send-code" | "submit" {
+  return formData.get("intent") === "send-code" ? "send-code" : "submit";
+}

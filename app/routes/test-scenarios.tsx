@@ -1,0 +1,42 @@
+/**
+ * /__test/:scenario — error-page scenarios and cache reset for the browser tests. Answers 404
+ * (like any unknown URL) unless the server runs with ENABLE_TEST_ROUTES=1, which production
+ * deployments never set.
+ */
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { RouteErrorBoundary } from "~/components/error-page";
+import { clearCaches } from "~/lib/cache.server";
+import { serverEnv } from "~/lib/config.server";
+import { notFound } from "~/lib/page.server";
+
+function enabled(): boolean {
+  return serverEnv().ENABLE_TEST_ROUTES === "1";
+}
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  if (!enabled()) notFound();
+  switch (params.scenario) {
+    case "throw":
+      throw new Error("Scenario: a loader failed");
+    case "status-418":
+      throw json({ message: "I'm a teapot" }, { status: 418 });
+    case "status-503":
+      throw Object.assign(new Error("Service temporarily unavailable"), { statusCode: 503 });
+    case "render-failure":
+      throw json({ renderFailure: true }, { status: 500 });
+    default:
+      notFound();
+  }
+}
+
+export async function action({ params }: ActionFunctionArgs) {
+  if (!enabled() || params.scenario !== "clear-caches") notFound();
+  clearCaches();
+  return json({ ok: true });
+}
+
+export default function TestScenario() {
+  return null;
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,63 @@
+/**
+ * Browser tests: Debian's Chromium (Playwright cannot download its own browser here), one
+ * production server started once per run with the embedded sandbox upstream on a fixed port.
+ * Tests that change the sandbox's global state (faults) run in their own project, after the rest.
+ */
+import { defineConfig, devices } from "@playwright/test";
+
+export const SITE_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4100);
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 3,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["line"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${SITE_PORT}`,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    { name: "main", testIgnore: /faults\.spec\.ts/, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "faults", testMatch: /faults\.spec\.ts/, dependencies: ["main"], fullyParallel: false, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+  ],
+  webServer: {
+    command: "node build/server.js",
+    url: `http://localhost:${SITE_PORT}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(SITE_PORT),
+      HOST: "127.0.0.1",
+      SANDBOX_PORT: String(SANDBOX_PORT),
+      SANDBOX_DB: ":memory:",
+      ENABLE_TEST_ROUTES: "1",
+      LOG_LEVEL: "warn",
+      TAG_MANAGER_ID: "GTM-TEST123",
+      CHAT_SECRET: "e2e-chat-secret-3f9a1c",
+      DEFAULT_HCODE: "",
+    },
+  },
+});

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The one command that runs every test on a fresh machine (README): installs what the tests need
+# (npm packages, Debian's chromium), then type check, unit tests, production build, browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+start=$(date +%s)
+SKIP_BUILD=1 bash scripts/setup.sh
+bash scripts/ensure-chromium.sh
+export PATH="$PWD/node_modules/.bin:$PATH"
+echo "› type check"
+tsc --noEmit
+echo "› unit tests"
+vitest run --reporter=dot
+echo "› build"
+npm run build --silent
+echo "› browser tests"
+playwright test
+echo "› all tests passed in $(( $(date +%s) - start )) s"

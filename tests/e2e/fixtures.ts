@@ -1,0 +1,106 @@
+/**
+ * Shared browser-test fixtures: every test gets its own client address (X-Forwarded-For, trusted
+ * from loopback) so per-address rate limits of one test never touch another; a page fails its
+ * test when it logs a console error (CSP violations, hydration errors), except the browser's own
+ * "Failed to load resource" lines for statuses a test expects; `sandbox` reads the captcha outbox,
+ * creates users and injects faults.
+ */
+import { randomInt } from "node:crypto";
+import { test as base, expect, type Page } from "@playwright/test";
+import { SANDBOX_PORT } from "../../playwright.config";
+
+export const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
+
+export interface SandboxApi {
+  /** The latest captcha sent to a phone ("+6581234567") or email. */
+  latestCode(to: string): Promise<string>;
+  createUser(user: { email?: string; areaCode?: string; phoneNumber?: string; password: string; twoStep?: boolean; institutionId?: string }): Promise<{ uuid: string; dolphinNo: string }>;
+  fault(fault: { path: string; mode: "delay" | "status" | "garbage" | "reset" | "code"; ms?: number; status?: number; code?: number; msg?: string }): Promise<void>;
+  clearFaults(): Promise<void>;
+  expireCaptcha(to: string): Promise<void>;
+  analytics(event?: string): Promise<Array<{ project: string; event: string; properties: Record<string, unknown> }>>;
+}
+
+export function randomIp(): string {
+  return `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+}
+
+/** A unique email for a test's own account. */
+export function uniqueEmail(prefix = "e2e"): string {
+  return `${prefix}-${Date.now().toString(36)}-${randomInt(1e9).toString(36)}@example.com`;
+}
+
+/** A unique Singapore mobile number (8 digits starting with 8 or 9). */
+export function uniquePhone(): string {
+  return `${randomInt(8, 10)}${String(randomInt(0, 9_999_999)).padStart(7, "0")}`;
+}
+
+async function sandboxCall(path: string, init?: RequestInit): Promise<Response> {
+  const response = await fetch(`${SANDBOX}${path}`, init);
+  if (!response.ok) throw new Error(`sandbox ${path}: HTTP ${response.status} ${await response.text()}`);
+  return response;
+}
+
+const sandboxApi: SandboxApi = {
+  async latestCode(to) {
+    const list = (await (await sandboxCall(`/__sandbox/outbox?to=${encodeURIComponent(to)}`)).json()) as Array<{ code: string }> | { data: Array<{ code: string }> };
+    const items = Array.isArray(list) ? list : list.data;
+    if (!items.length) throw new Error(`no captcha sent to ${to}`);
+    return items[0].code;
+  },
+  async createUser(user) {
+    const body = (await (await sandboxCall("/__sandbox/users", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(user) })).json()) as
+      | { uuid: string; dolphinNo: string }
+      | { data: { uuid: string; dolphinNo: string } };
+    return "data" in body ? body.data : body;
+  },
+  async fault(fault) {
+    await sandboxCall("/__sandbox/faults", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(fault) });
+  },
+  async clearFaults() {
+    await sandboxCall("/__sandbox/faults", { method: "DELETE" });
+  },
+  async expireCaptcha(to) {
+    await sandboxCall("/__sandbox/captcha/expire", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ to }) });
+  },
+  async analytics(event) {
+    const body = (await (await sandboxCall(`/__sandbox/analytics${event ? `?event=${encodeURIComponent(event)}` : ""}`)).json()) as unknown;
+    return (Array.isArray(body) ? body : (body as { data: unknown[] }).data) as Array<{ project: string; event: string; properties: Record<string, unknown> }>;
+  },
+};
+
+const IGNORED_CONSOLE = [/Failed to load resource: the server responded with a status of (404|400|403|429|500|503)/];
+
+export const test = base.extend<{ clientIp: string; sandbox: SandboxApi; consoleErrors: string[] }>({
+  clientIp: async ({}, use) => {
+    await use(randomIp());
+  },
+  context: async ({ context, clientIp }, use) => {
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientIp });
+    await use(context);
+  },
+  consoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, consoleErrors }, use) => {
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const text = message.text();
+      if (IGNORED_CONSOLE.some((pattern) => pattern.test(text))) return;
+      consoleErrors.push(text);
+    });
+    page.on("pageerror", (error) => consoleErrors.push(`pageerror: ${error.message}`));
+    await use(page);
+    expect(consoleErrors, "console errors on the page").toEqual([]);
+  },
+  sandbox: async ({}, use) => {
+    await use(sandboxApi);
+  },
+});
+
+export { expect };
+
+/** Waits until Remix has hydrated the page (JavaScript tests interact only after that). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized));
+}

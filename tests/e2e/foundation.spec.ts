@@ -1,0 +1,168 @@
+/**
+ * Issue 2: every route in every locale, <html lang>, headings, 404s, the language switch without
+ * JavaScript, the h5 layout for phones, the news tabs from the sandbox, error pages.
+ */
+import { decode } from "html-entities";
+import { expect, hydrated, test } from "./fixtures";
+import { AUTH_PAGES, LOCALES, PAGES, heading, pageUrl } from "./pages";
+
+const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+
+function h1Of(html: string): string {
+  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  return match ? decode(match[1].replace(/<[^>]+>/g, "")).trim() : "";
+}
+
+for (const locale of LOCALES) {
+  test(`every page answers in ${locale.id} with its heading and <html lang="${locale.htmlLang}">`, async ({ request }) => {
+    for (const page of PAGES) {
+      const url = pageUrl(locale.prefix, page);
+      const response = await request.get(url, { maxRedirects: 0 });
+      if (AUTH_PAGES.has(page.key) && response.status() === 302) {
+        expect(response.headers().location, url).toContain("/sign-in?redirectTo=");
+        continue;
+      }
+      expect(response.status(), url).toBe(200);
+      const html = await response.text();
+      expect(html, url).toContain(`<html lang="${locale.htmlLang}"`);
+      expect(h1Of(html), url).toBe(heading(locale.id, page.key));
+      expect(html, url).not.toMatch(/\bTODO\b|Lorem ipsum/);
+      const layout = /<body data-layout="(\w+)"/.exec(html)?.[1];
+      expect(layout, url).toBe(page.layout ?? "default");
+    }
+  });
+}
+
+test.describe("404", () => {
+  for (const url of ["/no-such-page", "/cn/no-such-page", "/hk/stocks/extra", "/fr/stocks", "/en/stocks", "/cnx", "/activity/unknown"]) {
+    test(`${url} is the 404 page`, async ({ page }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(404);
+      const expected = url.startsWith("/cn/") ? "页面不存在" : url.startsWith("/hk/") ? "找不到此頁面" : "This page could not be found";
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected);
+      await expect(page.getByRole("link", { name: /Go back home|返回首页|返回首頁/ })).toBeVisible();
+    });
+  }
+
+  test("a garbage cookie and an oversized query string still give a clear page", async ({ page, context }) => {
+    await context.addCookies([{ name: "locale", value: "%%%garbage", url: "http://localhost:3100" }, { name: "token", value: "x".repeat(300), url: "http://localhost:3100" }]);
+    const response = await page.goto(`/stocks?${"a[b][c][d][e][f][g]=1&".repeat(200)}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("en", "stocks"));
+  });
+});
+
+test.describe("error pages (SPEC §2, §8)", () => {
+  test("a route error shows its status and message with a link home", async ({ page }) => {
+    const response = await page.goto("/__test/status-418");
+    expect(response?.status()).toBe(418);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("I'm a teapot");
+    await expect(page.locator("[data-status]")).toHaveAttribute("data-status", "418");
+    await expect(page.getByRole("link", { name: "Go back home" })).toHaveAttribute("href", "/");
+  });
+
+  test("an error's statusCode is used, default 500", async ({ page }) => {
+    expect((await page.goto("/__test/status-503"))?.status()).toBe(503);
+    await expect(page.locator("[data-status]")).toHaveAttribute("data-status", "503");
+    expect((await page.goto("/__test/throw"))?.status()).toBe(500);
+    await expect(page.locator("[data-status]")).toHaveAttribute("data-status", "500");
+  });
+
+  test("a failure inside the error page shows its own message", async ({ page }) => {
+    await page.goto("/__test/render-failure");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("An error occurred while showing the error page");
+    await expect(page.getByRole("link", { name: "Go back home" })).toBeVisible();
+  });
+});
+
+test.describe("language switch", () => {
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("switches to Chinese on the same page with its query, and remembers it", async ({ page, context }) => {
+      await page.goto("/stocks?HCode=H7&x=1");
+      await page.locator("header").getByRole("button", { name: /简体中文/ }).click();
+      await expect(page).toHaveURL(/\/cn\/stocks\?HCode=H7&x=1$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+      const cookie = (await context.cookies()).find((c) => c.name === "locale");
+      expect(cookie?.value).toBe("cn");
+      expect(cookie?.sameSite).toBe("Lax");
+      expect(cookie?.path).toBe("/");
+      const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(364);
+      expect(days).toBeLessThan(366);
+      // An unprefixed URL now redirects to the remembered locale.
+      await page.goto("/about");
+      await expect(page).toHaveURL(/\/cn\/about$/);
+      await page.locator("header").getByRole("button", { name: /English/ }).click();
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    });
+  });
+
+  test("with JavaScript it lands on the same page in Traditional Chinese", async ({ page }) => {
+    await page.goto("/pricing");
+    await hydrated(page);
+    await page.locator("header").getByRole("button", { name: /繁體中文/ }).click();
+    await expect(page).toHaveURL(/\/hk\/pricing$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("zh-hk", "pricing"));
+  });
+});
+
+test.describe("layouts", () => {
+  test.use({ userAgent: IPHONE, viewport: { width: 390, height: 844 } });
+  test("a phone gets the h5 layout in the first HTML", async ({ request }) => {
+    const html = await (await request.get("/stocks", { headers: { "User-Agent": IPHONE } })).text();
+    expect(html).toContain('data-layout="h5"');
+  });
+  test("login pages keep the login layout on a phone", async ({ page }) => {
+    await page.goto("/sign-in");
+    await expect(page.locator("body")).toHaveAttribute("data-layout", "login");
+  });
+});
+
+test("the company app hides the site header and footer", async ({ request }) => {
+  const html = await (await request.get("/stocks", { headers: { "User-Agent": `${IPHONE} DolphinApp/5.2.0` } })).text();
+  expect(html).toContain('data-layout="h5"');
+  expect(html).not.toContain('class="site-header');
+  expect(html).not.toContain('class="site-footer');
+});
+
+test("the home page shows the sandbox's news tabs in each locale", async ({ page }) => {
+  await page.goto("/");
+  const tabs = page.getByTestId("news-tabs").getByRole("link");
+  await expect(tabs).toHaveCount(3);
+  const english = await tabs.allTextContents();
+  await page.goto("/cn");
+  const chinese = await page.getByTestId("news-tabs").getByRole("link").allTextContents();
+  expect(chinese).toHaveLength(3);
+  expect(chinese).not.toEqual(english);
+});
+
+test("internal links carry HCode and ICode in the server-rendered HTML", async ({ request }) => {
+  const html = await (await request.get("/cn/stocks?HCode=H1&ICode=I9")).text();
+  expect(html).toContain('href="/cn/pricing?HCode=H1&amp;ICode=I9"');
+});
+
+test("canonical and hreflang alternates", async ({ page }) => {
+  await page.goto("/hk/futures");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost:3100/hk/futures");
+  await expect(page.locator('link[hreflang="en"]')).toHaveAttribute("href", "http://localhost:3100/futures");
+  await expect(page.locator('link[hreflang="zh-CN"]')).toHaveAttribute("href", "http://localhost:3100/cn/futures");
+  await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute("href", "http://localhost:3100/futures");
+});
+
+test("the browser loads only its own locale's texts", async ({ page }) => {
+  const localeRequests: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/locales/")) localeRequests.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/cn/stocks");
+  await hydrated(page);
+  expect(localeRequests).toEqual(["/locales/cn"]);
+});
+
+test("/healthz answers 200 with JSON", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ status: "ok" });
+});

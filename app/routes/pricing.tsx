@@ -1,21 +1,359 @@
-/** pricing page: its heading and description until its own issue fills it. */
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+/**
+ * Pricing (DESIGN.md Content): the fee calculator and the fee table of every market, grouped as
+ * stocks by market, US options, futures and CFDs. The calculator is a GET form: the loader turns
+ * the query into an itemised estimate (or field errors), so it works without JavaScript and its
+ * result URL can be shared; with JavaScript it recalculates as you type (debounced).
+ */
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { RouteErrorBoundary } from "~/components/error-page";
+import { FeeTables } from "~/components/fee-tables";
+import { FormattedDate } from "~/components/formatted-date";
 import { PageHeader } from "~/components/page-header";
+import { StructuredData } from "~/components/structured-data";
+import { CAMPAIGN_PARAMS, SEARCH_DEBOUNCE_MS } from "~/lib/constants";
+import { formatDate } from "~/lib/dates";
+import {
+  MARKET_IDS,
+  SIDES,
+  calculateFeesFromSearchParams,
+  formatMoney,
+  formatRate,
+  type FeeEstimate,
+  type FeeQueryErrors,
+  type FeeQueryField,
+  type MarketId,
+} from "~/lib/fees/calculator";
+import { FEE_SCHEDULE } from "~/lib/fees/schedule";
 import { pageInfo } from "~/lib/page.server";
+import { useLocale } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
+import pricingStyles from "~/styles/pricing.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: pricingStyles }];
+
+/** Typed values longer than this are not echoed back into the form (the calculator refuses them anyway). */
+const MAX_ECHO_LENGTH = 100;
+
+type FormValues = Record<FeeQueryField, string>;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { entry: _entry, ...page } = pageInfo(request);
-  return json({ page });
+  const params = new URL(request.url).searchParams;
+  const calculation = calculateFeesFromSearchParams(params);
+  const echo = (name: string, fallback: string) => (params.get(name) ?? fallback).slice(0, MAX_ECHO_LENGTH);
+  const values: FormValues = {
+    market: echo("market", MARKET_IDS[0]),
+    side: echo("side", SIDES[0]),
+    price: echo("price", ""),
+    quantity: echo("quantity", ""),
+  };
+  // Campaign codes ride along in hidden inputs, so a calculation keeps them in the URL (SPEC §2).
+  const campaign = CAMPAIGN_PARAMS.flatMap((name) => {
+    const value = params.get(name);
+    return value ? [{ name, value: value.slice(0, MAX_ECHO_LENGTH) }] : [];
+  });
+  return json({
+    page,
+    values,
+    campaign,
+    estimate: calculation?.ok ? calculation.result : null,
+    errors: calculation && !calculation.ok ? calculation.errors : ({} as FeeQueryErrors),
+  });
 }
 
 export const meta = pageMeta;
 
-export default function Page() {
+const GROUPS: ReadonlyArray<{ id: string; key: string; markets: MarketId[] }> = [
+  { id: "stocks", key: "stocks", markets: ["us", "hk", "sg", "jp", "uk"] },
+  { id: "us-options", key: "usOptions", markets: ["us-options"] },
+  { id: "futures", key: "futures", markets: ["futures"] },
+  { id: "cfds", key: "cfds", markets: ["fx-cfd", "stock-cfd"] },
+];
+
+function isMarketId(value: string): value is MarketId {
+  return (MARKET_IDS as readonly string[]).includes(value);
+}
+
+/** The notes of a market (board lots, rounding, what the estimate leaves out). */
+function MarketNotes({ market }: { market: MarketId }) {
+  const { t } = useTranslation("pricing");
+  const keys = FEE_SCHEDULE.markets[market].noteKeys;
+  if (keys.length === 0) return null;
+  return (
+    <ul className="pricing-notes" aria-label={t("page.notesHeading", { market: t(`markets.${market}`) })}>
+      {keys.map((key) => (
+        <li key={key}>{t(key)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The itemised estimate: order summary, trade value and total, one row per fee, then the total. */
+function EstimateResult({ estimate }: { estimate: FeeEstimate }) {
+  const { t } = useTranslation("pricing");
+  const locale = useLocale();
+  const money = (amount: string) => formatMoney(amount, estimate.currency, locale);
+  return (
+    <>
+      <h3 id="calc-result-heading">{t("calculator.resultHeading")}</h3>
+      <p className="calc-result__order" data-testid="calc-order">
+        {t("calculator.orderSummary", {
+          market: t(`markets.${estimate.market}`),
+          side: t(`sides.${estimate.side}`),
+          quantity: formatRate(estimate.quantity, locale),
+          unit: t(`units.${estimate.unit}`),
+          currency: estimate.currency,
+          price: formatRate(estimate.price, locale),
+        })}
+      </p>
+      <dl className="calc-result__figures">
+        <div>
+          <dt>{t("calculator.tradeValue")}</dt>
+          <dd data-testid="calc-trade-value">{money(estimate.tradeValue)}</dd>
+        </div>
+        <div className="calc-result__total">
+          <dt>{t("calculator.estimatedTotal")}</dt>
+          <dd data-testid="calc-total">{money(estimate.total)}</dd>
+        </div>
+      </dl>
+      <div className="table-wrap">
+        <table className="calc-result__table">
+          <caption className="visually-hidden">{t("calculator.resultHeading")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("calculator.fee")}</th>
+              <th scope="col" className="num">{t("calculator.amount")}</th>
+              <th scope="col">{t("calculator.notes")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {estimate.lines.map((line) => (
+              <tr key={line.id} data-line={line.id}>
+                <th scope="row">{t(line.labelKey)}</th>
+                <td className="num">{money(line.amount)}</td>
+                <td className="calc-result__notes">
+                  {line.note ? <span>{t(line.note)}</span> : null}
+                  {line.sample ? <span className="tag">{t("calculator.sample")}</span> : null}
+                  <span className="muted">{t("calculator.effective", { date: formatDate(line.effectiveDate, locale) })}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t("calculator.estimatedTotal")}</th>
+              <td className="num">{money(estimate.total)}</td>
+              <td />
+            </tr>
+            {estimate.settlementAmount !== undefined ? (
+              <tr>
+                <th scope="row">{t(estimate.side === "buy" ? "calculator.settlementBuy" : "calculator.settlementSell")}</th>
+                <td className="num" data-testid="calc-settlement">{money(estimate.settlementAmount)}</td>
+                <td />
+              </tr>
+            ) : null}
+          </tfoot>
+        </table>
+      </div>
+      <MarketNotes market={estimate.market} />
+    </>
+  );
+}
+
+/** The calculator: a GET form (works without JavaScript) that recalculates as you type with it. */
+function FeeCalculator() {
+  const { values, campaign, estimate, errors } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("pricing");
+  const submit = useSubmit();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  // The query this form last sent itself: any other URL (back button, a link) is copied into the inputs.
+  const lastSent = useRef<string | null>(null);
+  const [market, setMarket] = useState(values.market);
+  const hintMarket: MarketId = isMarketId(market) ? market : MARKET_IDS[0];
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || location.search === lastSent.current) return;
+    for (const name of ["price", "quantity"] as const) {
+      const input = form.elements.namedItem(name);
+      if (input instanceof HTMLInputElement) input.value = values[name];
+    }
+    const select = form.elements.namedItem("market");
+    if (select instanceof HTMLSelectElement && isMarketId(values.market)) select.value = values.market;
+    for (const radio of form.querySelectorAll<HTMLInputElement>('input[name="side"]')) radio.checked = radio.value === values.side;
+    setMarket(values.market);
+  }, [location.search, values]);
+
+  function send(form: HTMLFormElement) {
+    const query = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === "string") query.append(name, value);
+    lastSent.current = `?${query.toString()}`;
+    submit(form, { replace: true, preventScrollReset: true });
+  }
+
+  function handleChange(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const target = event.target as HTMLInputElement | HTMLSelectElement;
+    if (target.name === "market") setMarket(target.value);
+    clearTimeout(timer.current);
+    const data = new FormData(form);
+    const blank = !String(data.get("price") ?? "").trim() && !String(data.get("quantity") ?? "").trim();
+    // Nothing typed yet: no estimate and no errors to show.
+    if (blank && !estimate && Object.keys(errors).length === 0) return;
+    const immediate = target instanceof HTMLSelectElement || target.type === "radio";
+    timer.current = setTimeout(() => send(form), immediate ? 0 : SEARCH_DEBOUNCE_MS);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    clearTimeout(timer.current);
+    event.preventDefault();
+    send(event.currentTarget);
+  }
+
+  const busy = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const describedBy = (field: FeeQueryField, hint?: boolean) =>
+    [hint ? `calc-${field}-hint` : "", errors[field] ? `calc-${field}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const invalid = (field: FeeQueryField) => (errors[field] ? true : undefined);
+  const fieldError = (field: FeeQueryField) =>
+    errors[field] ? (
+      <p id={`calc-${field}-error`} className="field__error">
+        {t(errors[field] as string)}
+      </p>
+    ) : null;
+
+  return (
+    <div className="calc">
+      <Form ref={formRef} method="get" preventScrollReset className="form calc__form card" onChange={handleChange} onSubmit={handleSubmit} aria-labelledby="calculator-heading">
+        {campaign.map((param) => (
+          <input key={param.name} type="hidden" name={param.name} value={param.value} />
+        ))}
+        <div className="field">
+          <label htmlFor="calc-market">{t("calculator.market")}</label>
+          <select id="calc-market" name="market" defaultValue={isMarketId(values.market) ? values.market : undefined} aria-invalid={invalid("market")} aria-describedby={describedBy("market")}>
+            {MARKET_IDS.map((id) => (
+              <option key={id} value={id}>
+                {t(`markets.${id}`)}
+              </option>
+            ))}
+          </select>
+          {fieldError("market")}
+        </div>
+        <fieldset className="field calc__sides" aria-describedby={describedBy("side")}>
+          <legend>{t("calculator.side")}</legend>
+          <div className="calc__side-options">
+            {SIDES.map((side) => (
+              <label key={side} className="calc__side">
+                <input type="radio" name="side" value={side} defaultChecked={values.side === side} aria-invalid={invalid("side")} />
+                <span>{t(`calculator.${side}`)}</span>
+              </label>
+            ))}
+          </div>
+          {fieldError("side")}
+        </fieldset>
+        <div className="calc__amounts">
+          {(["price", "quantity"] as const).map((field) => (
+            <div className="field" key={field}>
+              <label htmlFor={`calc-${field}`}>{t(`calculator.${field}`)}</label>
+              <input
+                id={`calc-${field}`}
+                name={field}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                spellCheck={false}
+                defaultValue={values[field]}
+                aria-invalid={invalid(field)}
+                aria-describedby={describedBy(field, true)}
+              />
+              <p id={`calc-${field}-hint`} className="field__hint">
+                {t(`calculator.${field}Hint.${hintMarket}`)}
+              </p>
+              {fieldError(field)}
+            </div>
+          ))}
+        </div>
+        <button type="submit" className="btn btn--primary">
+          {t("calculator.calculate")}
+        </button>
+      </Form>
+      <div className={`calc__result card${busy ? " calc__result--busy" : ""}`} aria-busy={busy || undefined} data-testid="calc-result">
+        <div aria-live="polite">
+          {estimate ? <EstimateResult estimate={estimate} /> : <p className="muted calc__empty">{t("calculator.empty")}</p>}
+        </div>
+        <p className="calc__disclaimer">{t("calculator.disclaimer")}</p>
+      </div>
+    </div>
+  );
+}
+
+export default function PricingPage() {
   const { page } = useLoaderData<typeof loader>();
-  return <PageHeader heading={page.heading} lead={page.description} />;
+  const { t } = useTranslation("pricing");
+  return (
+    <article className="content-page content-page--pricing">
+      <PageHeader heading={page.heading} lead={page.description}>
+        <nav aria-label={t("page.jumpTo")}>
+          <ul className="chips pricing-jump">
+            <li>
+              <a className="chip" href="#calculator">{t("calculator.heading")}</a>
+            </li>
+            {GROUPS.map((group) => (
+              <li key={group.id}>
+                <a className="chip" href={`#${group.id}`}>{t(`page.groups.${group.key}`)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
+
+      <section className="section" id="calculator" aria-labelledby="calculator-heading">
+        <div className="container">
+          <h2 id="calculator-heading">{t("calculator.heading")}</h2>
+          <p className="pricing-intro">{t("calculator.intro")}</p>
+          <FeeCalculator />
+        </div>
+      </section>
+
+      <section className="section" id="fee-schedule" aria-labelledby="fee-schedule-heading">
+        <div className="container">
+          <h2 id="fee-schedule-heading">{t("feeSchedule.heading")}</h2>
+          <p className="pricing-intro">{t("feeSchedule.intro")}</p>
+          <div className="pricing-notice" role="note">
+            <p>{t("feeSchedule.sampleNotice")}</p>
+            <p>{t("feeSchedule.gstNote")}</p>
+            <p className="muted">
+              {t("feeSchedule.asOf", { date: "" })}
+              <FormattedDate iso={FEE_SCHEDULE.asOf} />
+            </p>
+          </div>
+        </div>
+      </section>
+
+      {GROUPS.map((group) => (
+        <section key={group.id} className="section pricing-group" id={group.id} aria-labelledby={`${group.id}-heading`}>
+          <div className="container">
+            <h2 id={`${group.id}-heading`}>{t(`page.groups.${group.key}`)}</h2>
+            <p className="pricing-intro">{t(`page.groupIntro.${group.key}`)}</p>
+            {group.markets.map((market) => (
+              <div key={market} className="pricing-market" id={`fees-${market}`}>
+                <FeeTables markets={[market]} />
+                <MarketNotes market={market} />
+              </div>
+            ))}
+          </div>
+        </section>
+      ))}
+      <StructuredData page={page} />
+    </article>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary };

@@ -1,21 +1,122 @@
-/** sign-up page: its heading and description until its own issue fills it. */
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+/**
+ * /sign-up and /sign (issue 3): by phone (area code, default from the visitor's region, +65
+ * otherwise) or by email; "send code" is a second submit button of the same form; password rules;
+ * the invitation code prefilled from ICode; the terms; then web-password-register/v1. Success signs
+ * the user in and lands on a safe redirectTo or home. Guest-only (issue 9).
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CaptchaField, MethodTabs, PhoneFields } from "~/components/account-fields";
+import { AppLink } from "~/components/app-link";
+import { AuthCard } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-page";
-import { PageHeader } from "~/components/page-header";
+import { CheckboxField, Field, FormErrors, Honeypot } from "~/components/forms";
+import { sendCodeAction } from "~/lib/captcha.server";
+import { upstreamConfig } from "~/lib/config.server";
+import { upstreamContext } from "~/lib/context.server";
+import { assertHoneypot, checkLimits, upstreamErrorText } from "~/lib/forms.server";
+import { guarded } from "~/lib/guards.server";
+import { requestLocale } from "~/lib/i18n/i18n.server";
 import { pageInfo } from "~/lib/page.server";
+import { encryptPassword } from "~/lib/password.server";
+import { defaultAreaCode } from "~/lib/region.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { intentOf, methodOf, sendCodeSchema, signUpSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
+import { startSession } from "~/lib/session.server";
+import { register } from "~/services/user/user.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+const GUARDS = ["guest"];
+
+export const loader = guarded(GUARDS, async ({ request, context }: LoaderFunctionArgs) => {
   const { entry: _entry, ...page } = pageInfo(request);
-  return json({ page });
-}
+  const url = new URL(request.url);
+  return json({
+    page,
+    method: methodOf(new URLSearchParams({ method: url.searchParams.get("by") ?? "" })),
+    areaCode: await defaultAreaCode(request, context),
+    invitationCode: (url.searchParams.get("ICode") ?? "").replace(/[^A-Za-z0-9]/g, "").slice(0, 16),
+  });
+});
+
+export const action = guarded(GUARDS, async ({ request, context }: ActionFunctionArgs) => {
+  const locale = requestLocale(request);
+  const formData = await request.formData();
+  assertHoneypot(formData);
+  if (intentOf(formData) === "send-code") return sendCodeAction(request, context, formData, locale, "register");
+  const submission = parseWithZod(formData, { schema: signUpSchema });
+  if (submission.status !== "success") {
+    return json({ result: submission.reply({ hideFields: ["password"] }), sentAt: null, sentTo: null }, { status: 400 });
+  }
+  const value = submission.value;
+  const limited = await checkLimits(context, locale, []);
+  if (limited) return json({ result: submission.reply({ formErrors: [limited], hideFields: ["password"] }), sentAt: null, sentTo: null }, { status: 429 });
+  const config = upstreamConfig(new URL(request.url).host);
+  try {
+    const session = await register(upstreamContext(request, context), {
+      registerType: value.method,
+      ...(value.method === "email" ? { email: value.email } : { areaCode: value.areaCode, phoneNumber: value.phoneNumber }),
+      captcha: value.captcha,
+      password: encryptPassword(value.password, config.rsaPublicKey),
+      ...(value.invitationCode ? { invitationCode: value.invitationCode } : {}),
+    });
+    return startSession(request, session, safeRedirectPath(formData.get("redirectTo"), "/"), { type: "success", key: "account:messages.signedUp" });
+  } catch (error) {
+    return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)], hideFields: ["password"] }), sentAt: null, sentTo: null }, { status: 400 });
+  }
+});
 
 export const meta = pageMeta;
 
-export default function Page() {
-  const { page } = useLoaderData<typeof loader>();
-  return <PageHeader heading={page.heading} lead={page.description} />;
+export default function SignUp() {
+  const { page, method, areaCode, invitationCode } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "sign-up",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    defaultValue: { method, areaCode, invitationCode },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: intentOfData(formData) === "send-code" ? sendCodeSchema : signUpSchema }),
+  });
+  return (
+    <AuthCard heading={page.heading} intro={t("signUp.offer")}>
+      <MethodTabs method={method} />
+      <Form method="post" className="form" {...getFormProps(form)}>
+        <Honeypot />
+        <input type="hidden" name="method" value={method} />
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <FormErrors errors={form.errors} id={form.errorId} />
+        {method === "email" ? (
+          <Field meta={fields.email} label={t("fields.email")} type="email" inputMode="email" autoComplete="email" />
+        ) : (
+          <PhoneFields areaCode={fields.areaCode} phoneNumber={fields.phoneNumber} />
+        )}
+        <CaptchaField meta={fields.captcha} sentAt={actionData?.sentAt} sentTo={actionData?.sentTo} />
+        <Field meta={fields.password} label={t("fields.password")} type="password" autoComplete="new-password" hint={t("hints.password")} maxLength={20} />
+        <Field meta={fields.invitationCode} label={t("fields.invitationCode")} hint={t("hints.invitation")} maxLength={16} autoComplete="off" />
+        <CheckboxField meta={fields.terms}>{t("signUp.terms")}</CheckboxField>
+        <button type="submit" name="intent" value="submit" className="btn btn--primary btn--block" disabled={navigation.state === "submitting"}>
+          {t("actions.signUp")}
+        </button>
+      </Form>
+      <div className="auth-links">
+        <span>
+          {t("signUp.haveAccount")} <AppLink to="/sign-in">{t("common:user.signIn")}</AppLink>
+        </span>
+      </div>
+    </AuthCard>
+  );
+}
+
+function intentOfData(formData: FormData): string {
+  return formData.get("intent") === "send-code" ? "send-code" : "submit";
 }
 
 export { RouteErrorBoundary as ErrorBoundary };

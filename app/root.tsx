@@ -20,17 +20,17 @@ import { SiteHeader } from "~/components/site-header";
 import { Toast } from "~/components/toasts";
 import { serverEnv } from "~/lib/config.server";
 import { upstreamContext } from "~/lib/context.server";
-import { readSession } from "~/lib/cookies.server";
+import { clearSessionCookies, readSession, sessionCookies } from "~/lib/cookies.server";
 import { parseDevice } from "~/lib/device.server";
 import { cookieLocale, fixedT, requestLocale, urlLocale } from "~/lib/i18n/i18n.server";
 import { chooseLayout } from "~/lib/layout";
 import { DEFAULT_LOCALE, LOCALE_INFO, localeFromPrefix, localizePath, type Locale } from "~/lib/locale";
 import { logger } from "~/lib/logger.server";
 import { pageFromPath, type Layout } from "~/lib/pages";
-import { clearToastCookie, readToast, type Toast as ToastValue } from "~/lib/toast.server";
+import { clearToastCookie, readToast, toastCookie, type Toast as ToastValue } from "~/lib/toast.server";
 import { UpstreamError } from "~/lib/upstream.server";
 import { getHelpCenterTabs, getNewsTabs } from "~/services/news/news.server";
-import { getCurrentUser, type CurrentUser } from "~/services/user/user.server";
+import { getCurrentUser, getTokenByTokenKey, type CurrentUser } from "~/services/user/user.server";
 import stylesUrl from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -54,6 +54,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       throw redirect(`${localizePath(url.pathname, preferred)}${url.search}`);
     }
   }
+  const tokenKey = url.searchParams.get("tokenKey");
+  if (tokenKey !== null && request.method === "GET") throw await handOverSession(request, context, tokenKey);
   const locale = requestLocale(request);
   const t = fixedT(locale);
   const env = serverEnv();
@@ -102,6 +104,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     { headers: { "Cache-Control": "private, no-cache", Vary: "Cookie, User-Agent" } },
   );
+}
+
+/**
+ * DESIGN.md Session hand-over: a request carrying `tokenKey` (from the app or the mobile site)
+ * exchanges it for a session and redirects to the same URL without it. A key that fails leaves the
+ * visitor signed out with a fail toast.
+ */
+async function handOverSession(request: Request, context: LoaderFunctionArgs["context"], tokenKey: string): Promise<Response> {
+  const url = new URL(request.url);
+  for (const name of ["tokenKey", "_data", "index"]) url.searchParams.delete(name);
+  const headers = new Headers();
+  try {
+    const session = await getTokenByTokenKey(upstreamContext(request, context), tokenKey.slice(0, 200));
+    for (const cookie of sessionCookies(session)) headers.append("Set-Cookie", cookie);
+  } catch (error) {
+    logger.warn({ err: error }, "token key hand-over failed");
+    for (const cookie of clearSessionCookies()) headers.append("Set-Cookie", cookie);
+    headers.append("Set-Cookie", toastCookie({ type: "fail", key: "account:messages.handoverFailed" }));
+  }
+  return redirect(`${url.pathname}${url.search}${url.hash}`, { headers });
 }
 
 /** Keep the root data (user, tabs) across navigations unless an action ran or the locale changed. */

@@ -1,21 +1,215 @@
-/** download page: its heading and description until its own issue fills it. */
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+/**
+ * Download pages (/download, /download-app, /download-futures): the App Store and Google Play
+ * links of the trading app (or, on /download-futures, the futures app), a QR code made on the
+ * server for desktop visitors, and on a phone the store of its own system first.
+ */
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AppLink } from "~/components/app-link";
 import { RouteErrorBoundary } from "~/components/error-page";
-import { PageHeader } from "~/components/page-header";
+import { StructuredData } from "~/components/structured-data";
+import { APP_STORES, MIN_ANDROID_VERSION, MIN_IOS_VERSION, type AppId } from "~/lib/app-stores";
+import { serverEnv } from "~/lib/config.server";
+import { CAMPAIGN_PARAMS } from "~/lib/constants";
+import { parseDevice } from "~/lib/device.server";
+import { localizePath } from "~/lib/locale";
 import { pageInfo } from "~/lib/page.server";
+import { useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
+import downloadStyles from "~/styles/download.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: downloadStyles }];
+
+type Store = "appStore" | "googlePlay";
+
+/** QR codes by the URL they encode (a handful of origins × locales × apps); bounded all the same. */
+const qrCache = new Map<string, string>();
+const QR_CACHE_MAX = 64;
+
+/** An SVG QR code of a URL (made once per URL; qrcode is loaded on the server only). */
+async function qrSvg(text: string): Promise<string> {
+  const cached = qrCache.get(text);
+  if (cached) return cached;
+  const { default: QRCode } = await import("qrcode");
+  const svg = await QRCode.toString(text, {
+    type: "svg",
+    margin: 1,
+    errorCorrectionLevel: "M",
+    color: { dark: "#14202eff", light: "#ffffffff" },
+  });
+  if (qrCache.size >= QR_CACHE_MAX) qrCache.clear();
+  qrCache.set(text, svg);
+  return svg;
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { entry: _entry, ...page } = pageInfo(request);
-  return json({ page });
+  const app: AppId = page.key === "download-futures" ? "futures" : "main";
+  const device = parseDevice(request.headers.get("User-Agent") ?? "");
+  let qr: string | null = null;
+  if (!device.isIos && !device.isAndroid) {
+    // The code opens this app's download page on the phone, which then puts its own store first.
+    const url = new URL(request.url);
+    const target = new URL(localizePath(app === "futures" ? "/download-futures" : "/download-app", page.locale), serverEnv().PUBLIC_ORIGIN ?? url.origin);
+    for (const name of CAMPAIGN_PARAMS) {
+      const value = url.searchParams.get(name);
+      if (value) target.searchParams.set(name, value.slice(0, 64));
+    }
+    qr = await qrSvg(target.toString());
+  }
+  return json({ page, app, qr });
 }
 
 export const meta = pageMeta;
 
-export default function Page() {
-  const { page } = useLoaderData<typeof loader>();
-  return <PageHeader heading={page.heading} lead={page.description} />;
+function StoreIcon({ store }: { store: Store }) {
+  if (store === "appStore") {
+    return (
+      <svg className="store-badge__icon" width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <rect width="24" height="24" rx="6" fill="#1a8cff" />
+        <path d="M12.6 5.5 7.4 14.6M11.4 5.5l5.2 9.1M5.8 14.6h12.4M8.2 17.1l-1 1.7M15.8 17.1l1 1.7" stroke="#fff" strokeWidth="1.7" strokeLinecap="round" fill="none" />
+      </svg>
+    );
+  }
+  return (
+    <svg className="store-badge__icon" width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4.5 2.8 13.6 12l-9.1 9.2z" fill="#2196f3" />
+      <path d="M4.5 2.8 16.8 9.9 13.6 12z" fill="#00c853" />
+      <path d="M4.5 21.2 13.6 12l3.2 2.1z" fill="#f44336" />
+      <path d="M16.8 9.9 20.5 12l-3.7 2.1-3.2-2.1z" fill="#ffc107" />
+    </svg>
+  );
+}
+
+/** The two store links of an app; on a phone its own system's store comes first. */
+function StoreBadges({ app, label }: { app: AppId; label: string }) {
+  const { t } = useTranslation("download");
+  const device = useRootData()?.device;
+  const order: Store[] = device?.isAndroid ? ["googlePlay", "appStore"] : ["appStore", "googlePlay"];
+  const phone = Boolean(device?.isIos || device?.isAndroid);
+  return (
+    <ul className={`store-badges${phone ? " store-badges--phone" : ""}`} aria-label={label}>
+      {order.map((store, i) => (
+        <li key={store}>
+          {phone && i === 0 ? <p className="store-badges__hint">{t("stores.yourPhone")}</p> : null}
+          <a className="store-badge" href={APP_STORES[app][store]} data-store={store}>
+            <StoreIcon store={store} />
+            <span className="store-badge__text">
+              <span className="store-badge__prefix">{t(`stores.${store}.prefix`)}</span>
+              <span className="store-badge__name">{t(`stores.${store}.name`)}</span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The server-made QR code (desktop visitors only). */
+function QrCode({ svg, appName }: { svg: string; appName: string }) {
+  const { t } = useTranslation("download");
+  return (
+    <figure className="qr" data-testid="download-qr">
+      <div className="qr__code" role="img" aria-label={t("qr.label", { app: appName })} dangerouslySetInnerHTML={{ __html: svg }} />
+      <figcaption className="qr__caption">
+        <strong>{t("qr.heading")}</strong>
+        <span>{t("qr.body")}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+export default function DownloadPage() {
+  const { page, app, qr } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("download");
+  const appName = t(`apps.${app}.name`);
+  const features = t(`apps.${app}.features`, { returnObjects: true }) as Array<{ title: string; body: string }>;
+  const steps = t(`apps.${app}.steps`, { returnObjects: true }) as Array<{ title: string; body: string }>;
+  const other: AppId = app === "main" ? "futures" : "main";
+  const otherKey = other === "futures" ? "futures" : "main";
+  return (
+    <article className={`content-page content-page--download download download--${app}`}>
+      <header className="page-header download-hero">
+        <div className="container download-hero__grid">
+          <div className="download-hero__text">
+            <h1>{page.heading}</h1>
+            <p className="page-header__lead">{t(`apps.${app}.tagline`)}</p>
+            <h2 className="visually-hidden">{t("storeHeading")}</h2>
+            <StoreBadges app={app} label={appName} />
+            {qr ? <QrCode svg={qr} appName={appName} /> : null}
+          </div>
+          <img
+            className="download-hero__phone"
+            src={`/images/download/${app}-phone.svg`}
+            width={280}
+            height={560}
+            alt={t("phoneAlt", { app: appName })}
+          />
+        </div>
+      </header>
+
+      <section className="section" aria-labelledby="features-heading">
+        <div className="container">
+          <h2 id="features-heading">{t(`apps.${app}.featuresHeading`)}</h2>
+          <ul className="cards">
+            {Array.isArray(features)
+              ? features.map((item, i) => (
+                  <li key={i} className="card">
+                    <h3>{item.title}</h3>
+                    <p>{item.body}</p>
+                  </li>
+                ))
+              : null}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="steps-heading">
+        <div className="container">
+          <h2 id="steps-heading">{t(`apps.${app}.stepsHeading`)}</h2>
+          <ol className="steps">
+            {Array.isArray(steps)
+              ? steps.map((item, i) => (
+                  <li key={i} className="steps__item">
+                    <h3>{item.title}</h3>
+                    <p>{item.body}</p>
+                  </li>
+                ))
+              : null}
+          </ol>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="requirements-heading">
+        <div className="container">
+          <h2 id="requirements-heading">{t("requirements.heading")}</h2>
+          <ul className="bullets download-requirements">
+            <li>{t("requirements.ios", { version: MIN_IOS_VERSION })}</li>
+            <li>{t("requirements.android", { version: MIN_ANDROID_VERSION })}</li>
+            <li>{t("requirements.network")}</li>
+            <li>{t("requirements.account")}</li>
+          </ul>
+        </div>
+      </section>
+
+      <section className="section download-other" aria-labelledby="other-app-heading">
+        <div className="container">
+          <div className="card download-other__card">
+            <div>
+              <h2 id="other-app-heading">{t(`other.${otherKey}Heading`)}</h2>
+              <p>{t(`other.${otherKey}Body`)}</p>
+            </div>
+            {page.key === "download" ? <StoreBadges app={other} label={t(`apps.${other}.name`)} /> : null}
+            <AppLink className="btn btn--ghost" to={other === "futures" ? "/download-futures" : "/download-app"}>
+              {t(`other.${otherKey}Link`)}
+            </AppLink>
+          </div>
+        </div>
+      </section>
+      <StructuredData page={page} />
+    </article>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary };

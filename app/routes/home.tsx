@@ -10,6 +10,7 @@ import { AppLink } from "~/components/app-link";
 import { ContentSections } from "~/components/content-sections";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { PageCtas } from "~/components/page-ctas";
+import { StructuredData } from "~/components/structured-data";
 import type { ProductContent } from "~/lib/content";
 import { pageInfo } from "~/lib/page.server";
 import { useRootData } from "~/lib/root-data";
@@ -78,6 +79,7 @@ export default function Home() {
       </header>
       <NewsTabs />
       {hasContent ? <ContentSections content={content} ctas={<PageCtas />} /> : null}
+      <StructuredData page={page} organization faq={hasContent ? content.faq : undefined} />
     </article>
   );
 }

@@ -3,13 +3,14 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { PageHeader } from "~/components/page-header";
+import { guarded } from "~/lib/guards.server";
 import { pageInfo } from "~/lib/page.server";
 import { pageMeta } from "~/lib/seo";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = guarded(["auth"], async ({ request }: LoaderFunctionArgs) => {
   const { entry: _entry, ...page } = pageInfo(request);
   return json({ page });
-}
+});
 
 export const meta = pageMeta;
 

@@ -10,7 +10,6 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { FeeTables } from "~/components/fee-tables";
-import { FormattedDate } from "~/components/formatted-date";
 import { PageHeader } from "~/components/page-header";
 import { StructuredData } from "~/components/structured-data";
 import { CAMPAIGN_PARAMS, SEARCH_DEBOUNCE_MS } from "~/lib/constants";
@@ -106,7 +105,7 @@ function EstimateResult({ estimate }: { estimate: FeeEstimate }) {
           quantity: formatRate(estimate.quantity, locale),
           unit: t(`units.${estimate.unit}`),
           currency: estimate.currency,
-          price: formatRate(estimate.price, locale),
+          price: formatRate(estimate.price, locale, FEE_SCHEDULE.currencyDecimals[estimate.currency]),
         })}
       </p>
       <dl className="calc-result__figures">
@@ -297,6 +296,7 @@ function FeeCalculator() {
 export default function PricingPage() {
   const { page } = useLoaderData<typeof loader>();
   const { t } = useTranslation("pricing");
+  const locale = useLocale();
   return (
     <article className="content-page content-page--pricing">
       <PageHeader heading={page.heading} lead={page.description}>
@@ -329,10 +329,7 @@ export default function PricingPage() {
           <div className="pricing-notice" role="note">
             <p>{t("feeSchedule.sampleNotice")}</p>
             <p>{t("feeSchedule.gstNote")}</p>
-            <p className="muted">
-              {t("feeSchedule.asOf", { date: "" })}
-              <FormattedDate iso={FEE_SCHEDULE.asOf} />
-            </p>
+            <p className="muted">{t("feeSchedule.asOf", { date: formatDate(FEE_SCHEDULE.asOf, locale) })}</p>
           </div>
         </div>
       </section>

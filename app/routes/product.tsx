@@ -9,6 +9,7 @@ import { ContentSections } from "~/components/content-sections";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { PageCtas } from "~/components/page-ctas";
 import { PageHeader } from "~/components/page-header";
+import { StructuredData } from "~/components/structured-data";
 import type { ProductContent } from "~/lib/content";
 import { pageInfo } from "~/lib/page.server";
 import { pageMeta } from "~/lib/seo";
@@ -40,6 +41,7 @@ export default function ProductPage() {
         </div>
       </PageHeader>
       <ContentSections content={content} ctas={<PageCtas />} />
+      <StructuredData page={page} faq={content.faq} />
     </article>
   );
 }

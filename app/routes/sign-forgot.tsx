@@ -1,21 +1,105 @@
-/** sign-forgot page: its heading and description until its own issue fills it. */
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+/**
+ * /sign-forgot (issue 3): reset the password by email (web-reset-login-password-by-email/v1) or
+ * by phone (web-reset-login-password/v1) with a captcha and the new password twice; success says
+ * so and leads to sign-in. The answers never tell whether an account exists. Guest-only.
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CaptchaField, MethodTabs, PhoneFields } from "~/components/account-fields";
+import { AppLink } from "~/components/app-link";
+import { AuthCard } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-page";
-import { PageHeader } from "~/components/page-header";
+import { Field, FormErrors, Honeypot } from "~/components/forms";
+import { sendCodeAction } from "~/lib/captcha.server";
+import { upstreamConfig } from "~/lib/config.server";
+import { upstreamContext } from "~/lib/context.server";
+import { assertHoneypot, checkLimits, upstreamErrorText } from "~/lib/forms.server";
+import { guarded } from "~/lib/guards.server";
+import { localizeHref } from "~/lib/href";
+import { requestLocale } from "~/lib/i18n/i18n.server";
 import { pageInfo } from "~/lib/page.server";
+import { encryptPassword } from "~/lib/password.server";
+import { defaultAreaCode } from "~/lib/region.server";
+import { type ResetFields, intentOf, methodOf, resetSchema, sendCodeSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
+import { toastCookie } from "~/lib/toast.server";
+import { resetPasswordByEmail, resetPasswordByPhone } from "~/services/user/user.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+const GUARDS = ["guest"];
+const HIDDEN = ["password", "confirmPassword"];
+
+export const loader = guarded(GUARDS, async ({ request, context }: LoaderFunctionArgs) => {
   const { entry: _entry, ...page } = pageInfo(request);
-  return json({ page });
-}
+  const url = new URL(request.url);
+  return json({ page, method: methodOf(new URLSearchParams({ method: url.searchParams.get("by") ?? "" })), areaCode: await defaultAreaCode(request, context) });
+});
+
+export const action = guarded(GUARDS, async ({ request, context }: ActionFunctionArgs) => {
+  const locale = requestLocale(request);
+  const formData = await request.formData();
+  assertHoneypot(formData);
+  if (intentOf(formData) === "send-code") return sendCodeAction(request, context, formData, locale, "reset");
+  const submission = parseWithZod(formData, { schema: resetSchema });
+  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: HIDDEN }), sentAt: null, sentTo: null }, { status: 400 });
+  const value = submission.value;
+  const limited = await checkLimits(context, locale, [["account", `reset:${value.method === "email" ? value.email : value.areaCode + value.phoneNumber}`]]);
+  if (limited) return json({ result: submission.reply({ formErrors: [limited], hideFields: HIDDEN }), sentAt: null, sentTo: null }, { status: 429 });
+  const ctx = upstreamContext(request, context);
+  const password = encryptPassword(value.password, upstreamConfig(new URL(request.url).host).rsaPublicKey);
+  try {
+    if (value.method === "email") await resetPasswordByEmail(ctx, { email: value.email, captcha: value.captcha, password });
+    else await resetPasswordByPhone(ctx, { areaCode: value.areaCode, phoneNumber: value.phoneNumber, captcha: value.captcha, password });
+  } catch (error) {
+    return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)], hideFields: HIDDEN }), sentAt: null, sentTo: null }, { status: 400 });
+  }
+  const url = new URL(request.url);
+  return redirect(localizeHref(`/sign-in?by=${value.method}`, locale, url.search), {
+    headers: { "Set-Cookie": toastCookie({ type: "success", key: "account:messages.resetDone" }) },
+  });
+});
 
 export const meta = pageMeta;
 
-export default function Page() {
-  const { page } = useLoaderData<typeof loader>();
-  return <PageHeader heading={page.heading} lead={page.description} />;
+export default function SignForgot() {
+  const { page, method, areaCode } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  const navigation = useNavigation();
+  const [form, fields] = useForm<ResetFields>({
+    id: "sign-forgot",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    defaultValue: { method, areaCode },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "send-code" ? sendCodeSchema : resetSchema }),
+  });
+  return (
+    <AuthCard heading={page.heading} intro={t("forgot.intro")}>
+      <MethodTabs method={method} />
+      <Form method="post" className="form" {...getFormProps(form)}>
+        <Honeypot />
+        <input type="hidden" name="method" value={method} />
+        <FormErrors errors={form.errors} id={form.errorId} />
+        {method === "email" ? (
+          <Field meta={fields.email} label={t("fields.email")} type="email" inputMode="email" autoComplete="username" />
+        ) : (
+          <PhoneFields areaCode={fields.areaCode} phoneNumber={fields.phoneNumber} />
+        )}
+        <CaptchaField meta={fields.captcha} sentAt={actionData?.sentAt} sentTo={actionData?.sentTo} />
+        <Field meta={fields.password} label={t("fields.newPassword")} type="password" autoComplete="new-password" hint={t("hints.password")} maxLength={20} />
+        <Field meta={fields.confirmPassword} label={t("fields.confirmPassword")} type="password" autoComplete="new-password" maxLength={20} />
+        <button type="submit" name="intent" value="submit" className="btn btn--primary btn--block" disabled={navigation.state === "submitting"}>
+          {t("actions.reset")}
+        </button>
+      </Form>
+      <div className="auth-links">
+        <AppLink to="/sign-in">{t("forgot.back")}</AppLink>
+      </div>
+    </AuthCard>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary };

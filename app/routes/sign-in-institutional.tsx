@@ -1,21 +1,94 @@
-/** sign-in-institutional page: its heading and description until its own issue fills it. */
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+/**
+ * /sign-in-institutional (issue 3): its own page and form for institutional clients — institution
+ * account id and password → web-password-login/v2 with loginType "institution". Guest-only.
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AppLink } from "~/components/app-link";
+import { AuthCard } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-page";
-import { PageHeader } from "~/components/page-header";
+import { Field, FormErrors, Honeypot } from "~/components/forms";
+import { upstreamConfig } from "~/lib/config.server";
+import { upstreamContext } from "~/lib/context.server";
+import { assertHoneypot, checkLimits, upstreamErrorText } from "~/lib/forms.server";
+import { guarded } from "~/lib/guards.server";
+import { requestLocale } from "~/lib/i18n/i18n.server";
 import { pageInfo } from "~/lib/page.server";
+import { encryptPassword } from "~/lib/password.server";
+import { reward } from "~/lib/rate-limit.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { institutionSignInSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
+import { startSession } from "~/lib/session.server";
+import { login } from "~/services/user/user.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+const GUARDS = ["guest"];
+
+export const loader = guarded(GUARDS, async ({ request }: LoaderFunctionArgs) => {
   const { entry: _entry, ...page } = pageInfo(request);
   return json({ page });
-}
+});
+
+export const action = guarded(GUARDS, async ({ request, context }: ActionFunctionArgs) => {
+  const locale = requestLocale(request);
+  const formData = await request.formData();
+  assertHoneypot(formData);
+  const submission = parseWithZod(formData, { schema: institutionSignInSchema });
+  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  const { institutionId, password } = submission.value;
+  const account = `institution:${institutionId}`;
+  const limited = await checkLimits(context, locale, [["account", account]]);
+  if (limited) return json({ result: submission.reply({ formErrors: [limited], hideFields: ["password"] }) }, { status: 429 });
+  try {
+    const answer = await login(upstreamContext(request, context), {
+      loginType: "institution",
+      institutionId,
+      password: encryptPassword(password, upstreamConfig(new URL(request.url).host).rsaPublicKey),
+    });
+    if (answer.needTwoStep) throw new Error("two-step verification is not offered for institutional accounts");
+    await reward("account", account);
+    return startSession(request, answer, safeRedirectPath(formData.get("redirectTo"), "/"), { type: "success", key: "account:messages.signedIn" });
+  } catch (error) {
+    return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)], hideFields: ["password"] }) }, { status: 400 });
+  }
+});
 
 export const meta = pageMeta;
 
-export default function Page() {
+export default function InstitutionalSignIn() {
   const { page } = useLoaderData<typeof loader>();
-  return <PageHeader heading={page.heading} lead={page.description} />;
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "sign-in-institutional",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: institutionSignInSchema }),
+  });
+  return (
+    <AuthCard heading={page.heading} intro={page.description}>
+      <Form method="post" className="form" {...getFormProps(form)}>
+        <Honeypot />
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <Field meta={fields.institutionId} label={t("fields.institutionId")} autoComplete="username" hint={t("hints.institutionId")} maxLength={32} />
+        <Field meta={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" />
+        <button type="submit" className="btn btn--primary btn--block" disabled={navigation.state === "submitting"}>
+          {t("actions.signIn")}
+        </button>
+      </Form>
+      <div className="auth-links">
+        <AppLink to="/sign-forgot">{t("signIn.forgot")}</AppLink>
+        <AppLink to="/sign-in">{t("signIn.personal")}</AppLink>
+      </div>
+    </AuthCard>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary };

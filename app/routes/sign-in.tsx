@@ -24,7 +24,7 @@ import { encryptPassword } from "~/lib/password.server";
 import { reward } from "~/lib/rate-limit.server";
 import { defaultAreaCode } from "~/lib/region.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { methodOf, signInSchema } from "~/lib/schemas/account";
+import { type SignInFields, methodOf, signInSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
 import { startSession } from "~/lib/session.server";
 import { pendingTwoStepCookie } from "~/lib/two-step.server";
@@ -79,7 +79,7 @@ export default function SignIn() {
   const { t } = useTranslation("account");
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<SignInFields>({
     id: "sign-in",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: { method: initialMethod, areaCode },

@@ -24,7 +24,7 @@ import { pageInfo } from "~/lib/page.server";
 import { encryptPassword } from "~/lib/password.server";
 import { defaultAreaCode } from "~/lib/region.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { intentOf, methodOf, sendCodeSchema, signUpSchema } from "~/lib/schemas/account";
+import { type SignUpFields, intentOf, methodOf, sendCodeSchema, signUpSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
 import { startSession } from "~/lib/session.server";
 import { register } from "~/services/user/user.server";
@@ -77,7 +77,7 @@ export default function SignUp() {
   const { t } = useTranslation("account");
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<SignUpFields>({
     id: "sign-up",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: { method, areaCode, invitationCode },

@@ -1,21 +1,130 @@
-/** two-step-verification page: its heading and description until its own issue fills it. */
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+/**
+ * /two-step-verification (issue 3). During a two-step sign-in (the login answer asked for it):
+ * send a phone captcha to the account's phone, check it (check-phone-captcha with the token key),
+ * then exchange the token key for the session (get-token-by-token-key). For a signed-in user: whether
+ * two-step verification is on (bit 11 of extendStatusBit) and how to change it.
+ * Guard: signed in, or a two-step sign-in in progress (issue 9).
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CaptchaField } from "~/components/account-fields";
+import { AppLink } from "~/components/app-link";
+import { AuthCard } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-page";
-import { PageHeader } from "~/components/page-header";
+import { FormErrors, Honeypot } from "~/components/forms";
+import { upstreamContext } from "~/lib/context.server";
+import { assertHoneypot, checkLimits, upstreamErrorText } from "~/lib/forms.server";
+import { guarded } from "~/lib/guards.server";
+import { localizeHref } from "~/lib/href";
+import { requestLocale } from "~/lib/i18n/i18n.server";
 import { pageInfo } from "~/lib/page.server";
+import { useRootData } from "~/lib/root-data";
+import { twoStepSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
+import { startSession } from "~/lib/session.server";
+import { toastCookie } from "~/lib/toast.server";
+import { clearPendingTwoStepCookie, readPendingTwoStep } from "~/lib/two-step.server";
+import { isTwoStepOn } from "~/lib/user";
+import { checkPhoneCaptcha, getTokenByTokenKey, sendPhoneCaptcha } from "~/services/user/user.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+const GUARDS = ["twoStep"];
+
+export const loader = guarded(GUARDS, async ({ request }: LoaderFunctionArgs) => {
   const { entry: _entry, ...page } = pageInfo(request);
-  return json({ page });
-}
+  const pending = readPendingTwoStep(request);
+  return json({ page, pendingPhone: pending?.phone ?? null });
+});
+
+export const action = guarded(GUARDS, async ({ request, context }: ActionFunctionArgs) => {
+  const locale = requestLocale(request);
+  const formData = await request.formData();
+  assertHoneypot(formData);
+  const pending = readPendingTwoStep(request);
+  const url = new URL(request.url);
+  if (!pending) {
+    return redirect(localizeHref("/sign-in", locale, url.search), {
+      headers: { "Set-Cookie": toastCookie({ type: "fail", key: "account:messages.twoStepExpired" }) },
+    });
+  }
+  const ctx = upstreamContext(request, context);
+  if (formData.get("intent") === "send-code") {
+    const submission = parseWithZod(formData, { schema: twoStepSchema.partial() });
+    const limited = await checkLimits(context, locale, [
+      ["captchaTarget", `twostep:${pending.tokenKey}`],
+      ["captchaIp", context.clientIp || "unknown"],
+    ]);
+    if (limited) return json({ result: submission.reply({ formErrors: [limited] }), sentAt: null, sentTo: null }, { status: 429 });
+    try {
+      await sendPhoneCaptcha(ctx, { tokenKey: pending.tokenKey, type: "twostep" });
+    } catch (error) {
+      return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)] }), sentAt: null, sentTo: null }, { status: 400 });
+    }
+    return json({ result: submission.reply(), sentAt: Date.now(), sentTo: pending.phone });
+  }
+  const submission = parseWithZod(formData, { schema: twoStepSchema });
+  if (submission.status !== "success") return json({ result: submission.reply(), sentAt: null, sentTo: null }, { status: 400 });
+  try {
+    await checkPhoneCaptcha(ctx, { captcha: submission.value.captcha, type: "twostep", tokenKey: pending.tokenKey });
+    const session = await getTokenByTokenKey(ctx, pending.tokenKey);
+    return startSession(request, session, pending.redirectTo, { type: "success", key: "account:messages.signedIn" }, [clearPendingTwoStepCookie()]);
+  } catch (error) {
+    return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)] }), sentAt: null, sentTo: null }, { status: 400 });
+  }
+});
 
 export const meta = pageMeta;
 
-export default function Page() {
-  const { page } = useLoaderData<typeof loader>();
-  return <PageHeader heading={page.heading} lead={page.description} />;
+function Verify({ phone }: { phone: string }) {
+  const { t } = useTranslation("account");
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "two-step",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "send-code" ? twoStepSchema.partial() : twoStepSchema }),
+  });
+  return (
+    <>
+      <p>{t("twoStep.intro", { phone })}</p>
+      <Form method="post" className="form" {...getFormProps(form)}>
+        <Honeypot />
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <CaptchaField meta={fields.captcha} sentAt={actionData?.sentAt} sentTo={actionData?.sentTo} />
+        <button type="submit" name="intent" value="submit" className="btn btn--primary btn--block" disabled={navigation.state === "submitting"}>
+          {t("actions.verify")}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+function Settings() {
+  const { t } = useTranslation("account");
+  const user = useRootData()?.user;
+  const on = user ? isTwoStepOn(user) : false;
+  return (
+    <>
+      <p className={on ? "form-success" : "form-error"} data-two-step={on ? "on" : "off"}>
+        {on ? t("twoStep.statusOn") : t("twoStep.statusOff")}
+      </p>
+      <p>{t("twoStep.whatItIs")}</p>
+      <p>{t("twoStep.howToChange")}</p>
+      <p className="muted">{t("twoStep.recommend")}</p>
+      <p>
+        <AppLink to="/download-app" className="btn btn--ghost">{t("common:cta.download")}</AppLink>
+      </p>
+    </>
+  );
+}
+
+export default function TwoStepVerification() {
+  const { page, pendingPhone } = useLoaderData<typeof loader>();
+  return <AuthCard heading={page.heading}>{pendingPhone !== null ? <Verify phone={pendingPhone} /> : <Settings />}</AuthCard>;
 }
 
 export { RouteErrorBoundary as ErrorBoundary };

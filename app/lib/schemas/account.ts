@@ -106,3 +106,8 @@ export function methodOf(formData: FormData | URLSearchParams): Method {
 export function intentOf(formData: FormData): "send-code" | "submit" {
   return formData.get("intent") === "send-code" ? "send-code" : "submit";
 }
+
+/** Field shapes of the forms as conform sees them (every field of either method). */
+export interface SignUpFields { method?: string; areaCode?: string; phoneNumber?: string; email?: string; captcha?: string; password?: string; invitationCode?: string; terms?: string }
+export interface SignInFields { method?: string; areaCode?: string; phoneNumber?: string; email?: string; password?: string }
+export interface ResetFields { method?: string; areaCode?: string; phoneNumber?: string; email?: string; captcha?: string; password?: string; confirmPassword?: string }

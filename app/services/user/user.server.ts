@@ -3,7 +3,7 @@
  * with a zod schema at the boundary.
  */
 import { z } from "zod";
-import { DEFAULT_AVATAR, TWO_STEP_MASK } from "~/lib/constants";
+import { DEFAULT_AVATAR } from "~/lib/constants";
 import { callUpstream, type UpstreamContext } from "~/lib/upstream.server";
 
 const PREFIX = "/user-server-sg";
@@ -23,10 +23,6 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** SPEC §4: two-step verification is on when bit 11 of extendStatusBit is set. */
-export function isTwoStepOn(user: Pick<CurrentUser, "extendStatusBit">): boolean {
-  return (user.extendStatusBit & TWO_STEP_MASK) !== 0;
-}
 
 export function getCurrentUser(ctx: UpstreamContext): Promise<CurrentUser> {
   return callUpstream({ method: "getForm", host: "jy", path: `${PREFIX}/api/get-current-user/v1` }, currentUserSchema, ctx);

@@ -1,0 +1,280 @@
+/**
+ * Issue 3 and issue 9: the account flows in a real browser against the sandbox, with JavaScript
+ * on and off, in the three locales and in the login layout on desktop and phone.
+ */
+import type { Page } from "@playwright/test";
+import { SANDBOX, expect, hydrated, test, uniqueEmail, uniquePhone } from "./fixtures";
+
+const PASSWORD = "Abc12345";
+
+async function expectSignedIn(page: Page) {
+  await expect(page.locator(".user-menu summary")).toBeVisible();
+}
+
+async function expectSignedOut(page: Page) {
+  await expect(page.locator(".user-menu").getByRole("link", { name: /Sign in|登录|登入/ })).toBeVisible();
+}
+
+async function signInByEmail(page: Page, email: string, password: string, path = "/sign-in?by=email") {
+  await page.goto(path);
+  await page.getByLabel(/^(Email|邮箱|電郵)$/).fill(email);
+  await page.getByLabel(/^(Password|密码|密碼)$/).fill(password);
+  await page.getByRole("button", { name: /^(Sign in|登录|登入)$/ }).click();
+}
+
+async function signOut(page: Page) {
+  await page.locator(".user-menu summary").click();
+  await page.getByRole("menuitem", { name: /Sign out|退出登录|登出/ }).click();
+}
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("sign up by email with the outbox code, sign out, sign in again", async ({ page, sandbox, context }) => {
+      const email = uniqueEmail("signup");
+      await page.goto("/sign-up?by=email");
+      if (javaScriptEnabled) await hydrated(page);
+      await expect(page.locator("body")).toHaveAttribute("data-layout", "login");
+      await page.getByLabel("Email").fill(email);
+      await page.getByRole("button", { name: "Send code" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "verification code has been sent" })).toBeVisible();
+      if (javaScriptEnabled) await expect(page.getByRole("button", { name: /Resend in \d+ s/ })).toBeDisabled();
+      const code = await sandbox.latestCode(email);
+      await expect(page.getByLabel("Email")).toHaveValue(email);
+      await page.getByLabel("Verification code").fill(code);
+      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await page.getByLabel(/I agree/).check();
+      await page.getByRole("button", { name: "Create account" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expectSignedIn(page);
+      await expect(page.locator("[data-toast=success]")).toContainText("Your account has been created");
+      const token = (await context.cookies()).find((c) => c.name === "token");
+      expect(token?.httpOnly).toBe(true);
+      expect(token?.sameSite).toBe("Lax");
+      expect(token?.path).toBe("/");
+      await signOut(page);
+      await expectSignedOut(page);
+      expect((await context.cookies()).find((c) => c.name === "token")).toBeUndefined();
+      await signInByEmail(page, email, PASSWORD);
+      await expectSignedIn(page);
+    });
+
+    test("wrong password and unknown account give the same error, keep the account, clear the password", async ({ page, sandbox }) => {
+      const email = uniqueEmail("wrongpw");
+      await sandbox.createUser({ email, password: PASSWORD });
+      await signInByEmail(page, email, "Wrong12345");
+      const error = page.getByRole("alert");
+      await expect(error).toHaveText("Wrong account or password");
+      await expect(page.getByLabel("Email")).toHaveValue(email);
+      await expect(page.getByLabel("Password")).toHaveValue("");
+      await signInByEmail(page, uniqueEmail("nobody"), "Wrong12345");
+      await expect(page.getByRole("alert")).toHaveText("Wrong account or password");
+    });
+
+    test("field errors are shown and typed values kept", async ({ page }) => {
+      await page.goto("/sign-up?by=email&ICode=FRIEND42");
+      if (javaScriptEnabled) await hydrated(page);
+      await expect(page.getByLabel(/Invitation code/)).toHaveValue("FRIEND42");
+      await page.getByLabel("Email").fill("not-an-email");
+      await page.getByLabel("Password", { exact: true }).fill("short");
+      if (javaScriptEnabled) {
+        await page.getByLabel("Email").blur();
+        await expect(page.getByText("Enter a valid email address")).toBeVisible();
+      }
+      await page.getByRole("button", { name: "Create account" }).click();
+      await expect(page.getByText("Enter a valid email address")).toBeVisible();
+      await expect(page.getByText("Enter the 6-digit code")).toBeVisible();
+      await expect(page.getByText("Please accept the terms to continue")).toBeVisible();
+      await expect(page.getByLabel("Email")).toHaveValue("not-an-email");
+      await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByLabel(/Invitation code/)).toHaveValue("FRIEND42");
+    });
+  });
+}
+
+test("sign up by phone in Chinese with the countdown", async ({ page, sandbox }) => {
+  const phone = uniquePhone();
+  await page.goto("/cn/sign-up");
+  await hydrated(page);
+  await expect(page.getByLabel("国家/地区区号")).toHaveValue("+65");
+  await page.getByLabel("手机号码").fill(phone);
+  await page.getByRole("button", { name: "发送验证码" }).click();
+  await expect(page.getByRole("button", { name: /\d+ 秒后重发/ })).toBeDisabled();
+  const code = await sandbox.latestCode(`+65${phone}`);
+  await page.getByLabel("验证码").fill(code);
+  await page.getByLabel("密码", { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/我已阅读并同意/).check();
+  await page.getByRole("button", { name: "注册账户" }).click();
+  await expect(page).toHaveURL(/\/cn$/);
+  await expectSignedIn(page);
+});
+
+test("an expired captcha is refused with the upstream's message", async ({ page, sandbox }) => {
+  const email = uniqueEmail("expired");
+  await page.goto("/hk/sign-up?by=email");
+  await page.getByLabel("電郵").fill(email);
+  await page.getByRole("button", { name: "發送驗證碼" }).click();
+  const code = await sandbox.latestCode(email);
+  await sandbox.expireCaptcha(email);
+  await page.getByLabel("驗證碼").fill(code);
+  await page.getByLabel("密碼", { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/我已閱讀並同意/).check();
+  await page.getByRole("button", { name: "開立賬戶" }).click();
+  await expect(page.getByRole("alert")).toContainText(/驗證碼/);
+  await expect(page.getByLabel("電郵")).toHaveValue(email);
+});
+
+test("sign-in attempts per account are limited with a translated message", async ({ page, sandbox }) => {
+  const email = uniqueEmail("limit");
+  await sandbox.createUser({ email, password: PASSWORD });
+  for (let i = 0; i < 10; i++) {
+    await signInByEmail(page, email, "Wrong12345");
+    await expect(page.getByRole("alert")).toHaveText("Wrong account or password");
+  }
+  await signInByEmail(page, email, PASSWORD);
+  await expect(page.getByRole("alert")).toContainText("Too many attempts");
+});
+
+test("institutional sign-in", async ({ page }) => {
+  await page.goto("/sign-in-institutional");
+  await page.getByLabel("Institution account ID").fill("INST0001");
+  await page.getByLabel("Password").fill("Inst12345");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectSignedIn(page);
+});
+
+test("two-step sign-in: code to the phone, then the session; the settings page shows it is on", async ({ page, sandbox }) => {
+  const email = uniqueEmail("twostep");
+  const phone = uniquePhone();
+  await sandbox.createUser({ email, areaCode: "+65", phoneNumber: phone, password: PASSWORD, twoStep: true });
+  await signInByEmail(page, email, PASSWORD, "/sign-in?by=email&redirectTo=%2Fpricing");
+  await expect(page).toHaveURL(/\/two-step-verification/);
+  await expect(page.getByText(/enter the code we send to your mobile number \+65 \d{4}\*+/)).toBeVisible();
+  await page.getByRole("button", { name: "Send code" }).click();
+  const code = await sandbox.latestCode(`+65${phone}`);
+  await page.getByLabel("Verification code").fill(code);
+  await page.getByRole("button", { name: "Verify and sign in" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expectSignedIn(page);
+  await page.goto("/two-step-verification");
+  await expect(page.locator("[data-two-step]")).toHaveAttribute("data-two-step", "on");
+});
+
+test.describe("password reset then sign-in with the new password", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1" });
+  test("by email, without JavaScript, on a phone", async ({ page, sandbox }) => {
+    const email = uniqueEmail("reset");
+    await sandbox.createUser({ email, password: PASSWORD });
+    await page.goto("/sign-forgot?by=email");
+    await expect(page.locator("body")).toHaveAttribute("data-layout", "login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send code" }).click();
+    const code = await sandbox.latestCode(email);
+    await page.getByLabel("Verification code").fill(code);
+    await page.getByLabel("New password").fill("Newpass123");
+    await page.getByLabel("Confirm new password").fill("Newpass123");
+    await page.getByRole("button", { name: "Reset password" }).click();
+    await expect(page).toHaveURL(/\/sign-in\?by=email$/);
+    await expect(page.locator("[data-toast=success]")).toContainText("Your password has been reset");
+    await signInByEmail(page, email, PASSWORD);
+    await expect(page.getByRole("alert")).toHaveText("Wrong account or password");
+    await signInByEmail(page, email, "Newpass123");
+    await expectSignedIn(page);
+  });
+});
+
+async function sandboxToken(email: string, password: string): Promise<string> {
+  const { publicEncrypt, constants } = await import("node:crypto");
+  const { readFileSync } = await import("node:fs");
+  const key = readFileSync("sandbox/keys/sandbox-public.pem", "utf8");
+  const encrypted = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" }, Buffer.from(password)).toString("base64");
+  const response = await fetch(`${SANDBOX}/user-server-sg/web/web-password-login/v2`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ loginType: "email", email, password: encrypted }),
+  });
+  const body = (await response.json()) as { data: { token: string } };
+  return body.data.token;
+}
+
+test("a tokenKey in the URL hands the session over and is removed from the URL", async ({ page, sandbox }) => {
+  const email = uniqueEmail("handover");
+  await sandbox.createUser({ email, password: PASSWORD });
+  const token = await sandboxToken(email, PASSWORD);
+  const response = await fetch(`${SANDBOX}/user-server-sg/api/get-token-key/v1`, { method: "POST", headers: { Authorization: token, "Content-Type": "application/json" }, body: "{}" });
+  const { data } = (await response.json()) as { data: { tokenKey: string } };
+  await page.goto(`/stocks?tokenKey=${encodeURIComponent(data.tokenKey)}&HCode=H1`);
+  await expect(page).toHaveURL(/\/stocks\?HCode=H1$/);
+  await expectSignedIn(page);
+  // A token key is single-use: the same link signs nobody in again.
+  await page.context().clearCookies();
+  await page.goto(`/stocks?tokenKey=${encodeURIComponent(data.tokenKey)}`);
+  await expect(page).toHaveURL(/\/stocks$/);
+  await expectSignedOut(page);
+});
+
+test.describe("the redirect helper", () => {
+  test("refuses a foreign host", async ({ request }) => {
+    for (const target of ["https://evil.example.com/", "//evil.example.com", "javascript:alert(1)", "https://m.dolphin-securities.sg.evil.com/"]) {
+      const response = await request.post("/action/redirect", { form: { target }, maxRedirects: 0 });
+      expect(response.status(), target).toBe(400);
+    }
+  });
+  test("anonymous goes straight to the target; signed in goes through the mobile site with a token key", async ({ page, request, sandbox }) => {
+    const target = "https://m-dev.dolphin-securities.sg/open-account";
+    const anonymous = await request.post("/action/redirect", { form: { target }, maxRedirects: 0 });
+    expect(anonymous.status()).toBe(302);
+    expect(anonymous.headers().location).toBe(target);
+    const email = uniqueEmail("helper");
+    await sandbox.createUser({ email, password: PASSWORD });
+    await signInByEmail(page, email, PASSWORD);
+    await expectSignedIn(page);
+    const response = await page.request.post("/action/redirect", { form: { target }, maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    const location = new URL(response.headers().location);
+    expect(location.origin).toBe("https://m-dev.dolphin-securities.sg");
+    expect(location.pathname).toBe("/redirect");
+    expect(location.searchParams.get("tokenKey")).toBeTruthy();
+    expect(location.searchParams.get("url")).toBe(target);
+  });
+});
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`guards, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+    test("auth sends to sign-in and back; guest sends a signed-in user home", async ({ page, sandbox }) => {
+      const email = uniqueEmail("guard");
+      await sandbox.createUser({ email, password: PASSWORD });
+      await page.goto("/cn/payment-records?HCode=G1");
+      await expect(page).toHaveURL(/\/cn\/sign-in\?redirectTo=%2Fpayment-records%3FHCode%3DG1&HCode=G1$/);
+      await page.getByRole("link", { name: "邮箱" }).click();
+      await page.getByLabel("邮箱").fill(email);
+      await page.getByLabel("密码").fill(PASSWORD);
+      await page.getByRole("button", { name: "登录" }).click();
+      await expect(page).toHaveURL(/\/cn\/payment-records\?HCode=G1$/);
+      await page.goto("/cn/sign-up");
+      await expect(page).toHaveURL(/\/cn$/);
+    });
+  });
+}
+
+test.describe("forgery and bots", () => {
+  test("a cross-site POST is refused", async ({ request }) => {
+    const response = await request.post("/sign-in", { form: { method: "email", email: "a@b.co", password: "x" }, headers: { Origin: "https://evil.example.com" } });
+    expect(response.status()).toBe(403);
+  });
+  test("a filled honeypot is refused", async ({ request }) => {
+    const response = await request.post("/sign-in", { form: { method: "email", email: "a@b.co", password: "x", website: "http://spam" } });
+    expect(response.status()).toBe(400);
+  });
+  test("hostile and oversized input gives field errors, never a 500, never reflected unescaped", async ({ request }) => {
+    const hostile = `<script>window.__x=1</script>${"A".repeat(5000)}\r\n`;
+    const response = await request.post("/sign-up", { form: { method: "email", email: hostile, password: hostile, captcha: hostile, invitationCode: hostile, intent: "forged" } });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    expect(html).not.toContain("<script>window.__x=1</script>");
+    expect(html).toContain("This is too long");
+  });
+});

@@ -25,6 +25,7 @@ const ROOT = process.cwd();
 const PORT = Number(process.env.PORT ?? 3000);
 const HOST = process.env.HOST ?? "127.0.0.1";
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+const MAX_BODY_BYTES = 64 * 1024;
 
 async function startUpstream(): Promise<(() => Promise<void>) | null> {
   if (process.env.API_HZ_ORIGIN || process.env.API_JY_ORIGIN) return null;
@@ -71,9 +72,17 @@ async function main() {
   });
   app.use(securityHeaders());
   app.use(compression());
-  app.use("/build", express.static(path.join(ROOT, "public", "build"), { immutable: true, maxAge: "1y", index: false }));
+  app.use("/build", express.static(path.join(ROOT, "public", "build"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
   app.use(express.static(path.join(ROOT, "public"), { maxAge: 0, index: false }));
   app.use(rateLimits());
+  // Forms are small: refuse oversized bodies before anything reads them (no upload exists).
+  app.use((req, res, next) => {
+    if (Number(req.get("Content-Length") ?? 0) > MAX_BODY_BYTES) {
+      res.status(413).type("text/plain").send("Payload Too Large");
+      return;
+    }
+    next();
+  });
   app.use(sameOriginGuard());
 
   app.all(
@@ -96,8 +105,9 @@ async function main() {
     }),
   );
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    logger.error({ err: error }, "unhandled server error");
-    if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
+    const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) logger.error({ err: error }, "unhandled server error");
+    if (!res.headersSent) res.status(status).type("text/plain").send(status === 404 ? "Not Found" : status >= 500 ? "Internal Server Error" : "Bad Request");
   });
 
   const server: Server = createServer(app);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The one command that runs every test on a fresh machine (README): installs what the tests need
-# (npm packages, Debian's chromium), then type check, unit tests, production build, browser tests.
+# (npm packages with the pinned Node LTS, Debian's chromium), then type check, production build
+# (with its size budgets), unit tests, and the browser tests against the built server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
@@ -9,10 +10,10 @@ bash scripts/ensure-chromium.sh
 export PATH="$PWD/node_modules/.bin:$PATH"
 echo "› type check"
 tsc --noEmit
-echo "› unit tests"
-vitest run --reporter=dot
 echo "› build"
 npm run build --silent
+echo "› unit tests"
+vitest run
 echo "› browser tests"
 playwright test
 echo "› all tests passed in $(( $(date +%s) - start )) s"

@@ -4,6 +4,7 @@
  * Only the values listed in `publicConfig` ever reach the browser.
  */
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { z } from "zod";
 
 const envSchema = z.object({
@@ -71,7 +72,8 @@ interface EnvironmentConfig {
   rsaKeyName: "production" | "test";
 }
 
-const sandboxKeyPath = new URL("../../sandbox/keys/sandbox-public.pem", import.meta.url);
+// The built server runs from the repository root (npm scripts), where sandbox/ lives.
+const sandboxKeyPath = join(process.cwd(), "sandbox", "keys", "sandbox-public.pem");
 
 const ENVIRONMENT_CONFIG: Record<Environment, EnvironmentConfig> = {
   production: {

@@ -1,14 +1,14 @@
 /**
  * Route guards by name (issue 9; SPEC §8 "Unknown middleware"). A page declares the guards it needs
- * in its route module — `export const loader = guarded(["auth"], async (args) => ...)` — and this
- * one resolver runs them, in order, before the page's loader and action:
+ * in its route module (`const GUARDS = ["auth"]`), and this one resolver runs them, in order, first
+ * thing in the page's loader and action (`await runGuards(GUARDS, args)`):
  * - auth: signed in, else to sign-in with a safe redirectTo (and back after signing in);
  * - guest: signed out, else to redirectTo (when safe) or home;
  * - twoStep: signed in, or in the middle of a two-step sign-in; else like auth;
  * - app: inside the company app, else to the app download page.
  * A name no guard has is a 500 "Unknown middleware <name>" on the error page.
  */
-import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import { isSignedIn } from "~/lib/context.server";
 import { parseDevice } from "~/lib/device.server";
 import { localizeHref } from "~/lib/href";
@@ -63,12 +63,4 @@ export async function runGuards(names: readonly string[], args: GuardArgs): Prom
     }
     await guard(args);
   }
-}
-
-/** Wraps a loader or action so that the named guards run before it. */
-export function guarded<A extends LoaderFunctionArgs | ActionFunctionArgs, R>(names: readonly string[], fn: (args: A) => Promise<R>): (args: A) => Promise<R> {
-  return async (args: A) => {
-    await runGuards(names, args);
-    return fn(args);
-  };
 }

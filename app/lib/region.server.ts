@@ -4,6 +4,8 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { cachedWithBudget } from "~/lib/cache.server";
+import { serverEnv } from "~/lib/config.server";
+import { LOCALE_INFO, type Locale } from "~/lib/locale";
 import { upstreamContext } from "~/lib/context.server";
 import { AREA_CODE_BY_REGION, DEFAULT_AREA_CODE, type AreaCode } from "~/lib/schemas/account";
 import { getIpInfo } from "~/services/quotes/quotes.server";
@@ -25,4 +27,22 @@ export function visitorRegion(request: Request, context: AppLoadContext): Promis
 export async function defaultAreaCode(request: Request, context: AppLoadContext): Promise<AreaCode> {
   const region = await visitorRegion(request, context);
   return AREA_CODE_BY_REGION[region] ?? DEFAULT_AREA_CODE;
+}
+
+/**
+ * The visitor's region name in the UI language when it is one of RESTRICTED_REGIONS (issue 9),
+ * else null. Named on the server so the server and the browser print the same text.
+ */
+export async function restrictedRegionName(request: Request, context: AppLoadContext, locale: Locale): Promise<string | null> {
+  const region = await visitorRegion(request, context);
+  const restricted = serverEnv()
+    .RESTRICTED_REGIONS.split(",")
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
+  if (!region || !restricted.includes(region)) return null;
+  try {
+    return new Intl.DisplayNames([LOCALE_INFO[locale].htmlLang], { type: "region" }).of(region) ?? region;
+  } catch {
+    return region;
+  }
 }

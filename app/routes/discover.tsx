@@ -1,21 +1,166 @@
-/** discover page: its heading and description until its own issue fills it. */
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+/**
+ * /discover (issue 5): curated entry points — the latest market insights (first news tab), the
+ * products to learn about, help, and promotions — and a "Discover more" button that carries the
+ * analytics button name discover-more (SPEC §2; the analytics wiring reads data-analytics-button).
+ */
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AppLink } from "~/components/app-link";
 import { RouteErrorBoundary } from "~/components/error-page";
+import { LoadError, NewsCard, TopicIcon, newsListPath } from "~/components/help-news";
 import { PageHeader } from "~/components/page-header";
+import { upstreamContext } from "~/lib/context.server";
 import { pageInfo } from "~/lib/page.server";
+import { useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
+import { getNewsCategory, getNewsTabs, section } from "~/services/news/news.server";
+import styles from "~/styles/help.css";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+/** SPEC §2: the analytics button name of the discover page's "more" button. */
+const DISCOVER_MORE_BUTTON = "discover-more";
+const INSIGHTS = 3;
+/** Product pages to learn about (page keys; names in common.json pages, blurbs in help.json). */
+const PRODUCTS = ["stocks", "us-options", "futures", "fractional-shares", "interest-on-cash-balance", "structured-product"] as const;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { entry: _entry, ...page } = pageInfo(request);
-  return json({ page });
+  const ctx = upstreamContext(request, context);
+  const first = (await getNewsTabs(ctx))[0];
+  const insights = first ? await section(getNewsCategory(ctx, { id: first.id, page: 1, pageSize: INSIGHTS }), "discover insights") : null;
+  return json({ page, insightsTab: first ?? null, insights: insights?.data?.items ?? [], insightsError: insights?.error ?? null });
 }
 
 export const meta = pageMeta;
 
-export default function Page() {
-  const { page } = useLoaderData<typeof loader>();
-  return <PageHeader heading={page.heading} lead={page.description} />;
+export default function Discover() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("help");
+  const root = useRootData();
+  const helpTabs = root?.helpCenterTabs ?? [];
+  const newsTabs = root?.newsTabs ?? [];
+  return (
+    <div className="discover-page">
+      <PageHeader heading={data.page.heading} lead={data.page.description} />
+
+      <section className="section" aria-labelledby="insights-heading">
+        <div className="container">
+          <div className="section-head">
+            <h2 id="insights-heading">{t("discover.insightsHeading")}</h2>
+            {data.insightsTab ? (
+              <AppLink to={newsListPath(data.insightsTab.id)} className="section-head__more">
+                {t("news.seeAll", { topic: data.insightsTab.name })}
+              </AppLink>
+            ) : null}
+          </div>
+          {data.insightsError ? <LoadError error={data.insightsError} /> : null}
+          <ul className="news-grid">
+            {data.insights.map((item) => (
+              <li key={item.id}>
+                <NewsCard item={item} level={3} />
+              </li>
+            ))}
+          </ul>
+          {newsTabs.length ? (
+            <ul className="chips" aria-label={t("news.topicsLabel")}>
+              {newsTabs.map((tab) => (
+                <li key={tab.id}>
+                  <AppLink to={newsListPath(tab.id)} className="chip">
+                    {tab.name}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="learn-heading">
+        <div className="container">
+          <h2 id="learn-heading">{t("discover.learnHeading")}</h2>
+          <p className="muted">{t("discover.learnLead")}</p>
+          <ul className="tile-grid">
+            {PRODUCTS.map((key) => (
+              <li key={key}>
+                <AppLink to={`/${key}`} className="tile tile--icon">
+                  <TopicIcon name="chart" />
+                  <span className="tile__title">{t(`common:pages.${key}`)}</span>
+                  <span className="tile__meta">{t(`discover.products.${key}`)}</span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="answers-heading">
+        <div className="container">
+          <h2 id="answers-heading">{t("discover.helpHeading")}</h2>
+          <ul className="tile-grid">
+            <li>
+              <AppLink to="/help-center" className="tile tile--icon">
+                <TopicIcon name="help" />
+                <span className="tile__title">{t("common:pages.help-center")}</span>
+                <span className="tile__meta">{t("discover.helpCenter")}</span>
+              </AppLink>
+            </li>
+            <li>
+              <AppLink to="/faq" className="tile tile--icon">
+                <TopicIcon name="news" />
+                <span className="tile__title">{t("more.faq")}</span>
+                <span className="tile__meta">{t("more.faqText")}</span>
+              </AppLink>
+            </li>
+            <li>
+              <AppLink to="/help-generator" className="tile tile--icon">
+                <TopicIcon name="compass" />
+                <span className="tile__title">{t("more.generator")}</span>
+                <span className="tile__meta">{t("more.generatorText")}</span>
+              </AppLink>
+            </li>
+          </ul>
+          {helpTabs.length ? (
+            <ul className="chips" aria-label={t("center.topicsLabel")}>
+              {helpTabs.map((tab) => (
+                <li key={tab.id}>
+                  <AppLink to={`/help-center?tab=${encodeURIComponent(tab.id)}#topics`} className="chip">
+                    {tab.name}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </section>
+
+      <section className="section discover-offers" aria-labelledby="offers-heading">
+        <div className="container">
+          <h2 id="offers-heading">{t("discover.offersHeading")}</h2>
+          <p>{t("discover.offersText")}</p>
+          <div className="cta-row">
+            <AppLink to="/promotions" className="btn btn--primary">
+              {t("discover.offersCta")}
+            </AppLink>
+            <AppLink to="/open-account" className="btn btn--ghost">
+              {t("common:cta.openAccount")}
+            </AppLink>
+          </div>
+        </div>
+      </section>
+
+      <section className="section discover-more" aria-labelledby="more-heading">
+        <div className="container">
+          <h2 id="more-heading">{t("discover.moreHeading")}</h2>
+          <p>{t("discover.moreText")}</p>
+          <AppLink to="/news-center" className="btn btn--primary" data-analytics-button={DISCOVER_MORE_BUTTON}>
+            {t("discover.more")}
+          </AppLink>
+        </div>
+      </section>
+    </div>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary };

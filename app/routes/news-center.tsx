@@ -1,21 +1,41 @@
-/** news-center page: its heading and description until its own issue fills it. */
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+/**
+ * /news-center (issue 5): the news tabs (hz homepage list) with their latest articles, and the
+ * official tabs and news of news-msgdisplay (?official=<tab>&page=<n>). An unknown official tab
+ * or a page past the end is a 404 (SPEC §5).
+ */
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-page";
+import { NewsCenterView } from "~/components/news-center";
 import { PageHeader } from "~/components/page-header";
-import { pageInfo } from "~/lib/page.server";
+import { upstreamContext } from "~/lib/context.server";
+import { notFound, pageInfo } from "~/lib/page.server";
 import { pageMeta } from "~/lib/seo";
+import { loadNewsCenter, parsePage } from "~/services/news/news.server";
+import styles from "~/styles/help.css";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { entry: _entry, ...page } = pageInfo(request);
-  return json({ page });
+  const url = new URL(request.url);
+  const officialPage = parsePage(url.searchParams.get("page"));
+  if (officialPage === null) notFound();
+  const center = await loadNewsCenter(upstreamContext(request, context), { tabId: url.searchParams.get("official") || null, page: officialPage });
+  if (center.officialError?.notFound || officialPage > center.officialPages) notFound();
+  return json({ page, center });
 }
 
 export const meta = pageMeta;
 
-export default function Page() {
-  const { page } = useLoaderData<typeof loader>();
-  return <PageHeader heading={page.heading} lead={page.description} />;
+export default function NewsCenter() {
+  const { page, center } = useLoaderData<typeof loader>();
+  return (
+    <div className="news-page">
+      <PageHeader heading={page.heading} lead={page.description} />
+      <NewsCenterView data={center} />
+    </div>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary };

@@ -1,21 +1,115 @@
-/** news page: its heading and description until its own issue fills it. */
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+/**
+ * /news/:id? (issue 5): a news article (messagedetail type=news, hz) — title, date, image, the
+ * sanitised HTML and links to the previous (older) and next (newer) article of its tab. An
+ * unknown id is a 404 (SPEC §5). Without an id the page shows the news center's content under
+ * its own heading, with the news center as canonical URL (decision in docs/help-and-news.md).
+ */
+import { json, type LinksFunction, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AppLink } from "~/components/app-link";
 import { RouteErrorBoundary } from "~/components/error-page";
+import { FormattedDate } from "~/components/formatted-date";
+import { Breadcrumbs, LoadError, newsArticlePath, newsListPath, safeImage } from "~/components/help-news";
+import { NewsCenterView } from "~/components/news-center";
 import { PageHeader } from "~/components/page-header";
-import { pageInfo } from "~/lib/page.server";
+import { upstreamContext } from "~/lib/context.server";
+import { notFound, pageInfo } from "~/lib/page.server";
+import { useRootData } from "~/lib/root-data";
+import { htmlToText, sanitizeContent } from "~/lib/sanitize.server";
 import { pageMeta } from "~/lib/seo";
+import { getNewsArticle, loadNewsCenter, section } from "~/services/news/news.server";
+import styles from "~/styles/help.css";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { entry: _entry, ...page } = pageInfo(request);
-  return json({ page });
+  const ctx = upstreamContext(request, context);
+  if (!params.id) {
+    const center = await loadNewsCenter(ctx, { tabId: null, page: 1 });
+    return json({ view: "center" as const, page: { ...page, path: "/news-center" }, center, article: null, error: null });
+  }
+  const result = await section(getNewsArticle(ctx, params.id), "news article");
+  if (result.error?.notFound) notFound();
+  if (result.error) return json({ view: "article" as const, page, center: null, article: null, error: result.error }, { status: 503 });
+  const a = result.data;
+  return json({
+    view: "article" as const,
+    page: { ...page, title: a.title, description: htmlToText(a.content) || page.description },
+    center: null,
+    article: { id: a.id, tabId: a.tabId, title: a.title, publishTime: a.publishTime, image: safeImage(a.image), html: sanitizeContent(a.content), prevId: a.prevId, nextId: a.nextId },
+    error: null,
+  });
 }
 
 export const meta = pageMeta;
 
-export default function Page() {
-  const { page } = useLoaderData<typeof loader>();
-  return <PageHeader heading={page.heading} lead={page.description} />;
+export default function News() {
+  const data = useLoaderData<typeof loader>();
+  if (data.view === "center" && data.center) {
+    return (
+      <div className="news-page">
+        <PageHeader heading={data.page.heading} lead={data.page.description} />
+        <NewsCenterView data={data.center} />
+      </div>
+    );
+  }
+  return <ArticleView data={data} />;
+}
+
+function ArticleView({ data }: { data: SerializeFrom<typeof loader> }) {
+  const { t } = useTranslation("help");
+  const tabs = useRootData()?.newsTabs ?? [];
+  const article = data.article;
+  const tab = tabs.find((x) => x.id === article?.tabId);
+  return (
+    <div className="news-page">
+      <article className="container article" aria-labelledby="article-title">
+        <Breadcrumbs
+          items={[{ label: t("common:pages.news-center"), to: "/news-center" }, ...(tab ? [{ label: tab.name, to: newsListPath(tab.id) }] : [])]}
+        />
+        {article ? (
+          <>
+            <header className="article__header">
+              <h1 id="article-title">{article.title}</h1>
+              {article.publishTime ? (
+                <p className="article__meta">
+                  {t("news.published")} <FormattedDate iso={article.publishTime} />
+                </p>
+              ) : null}
+            </header>
+            {article.image ? <img className="article__image" src={article.image} alt="" width={640} height={360} decoding="async" /> : null}
+            <div className="prose" data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.html }} />
+            <nav className="article-nav" aria-label={t("news.articleNav")}>
+              {article.prevId ? (
+                <AppLink to={newsArticlePath(article.prevId)} rel="prev" className="article-nav__link article-nav__link--prev">
+                  <span className="article-nav__hint">{t("news.previous")}</span>
+                </AppLink>
+              ) : null}
+              {article.nextId ? (
+                <AppLink to={newsArticlePath(article.nextId)} rel="next" className="article-nav__link article-nav__link--next">
+                  <span className="article-nav__hint">{t("news.next")}</span>
+                </AppLink>
+              ) : null}
+            </nav>
+            {tab ? (
+              <p>
+                <AppLink to={newsListPath(tab.id)} className="btn btn--ghost">
+                  {t("news.moreIn", { topic: tab.name })}
+                </AppLink>
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <h1 id="article-title">{data.page.heading}</h1>
+            {data.error ? <LoadError error={data.error} /> : null}
+          </>
+        )}
+      </article>
+    </div>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary };

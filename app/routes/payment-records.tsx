@@ -3,14 +3,16 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { PageHeader } from "~/components/page-header";
-import { guarded } from "~/lib/guards.server";
+import { runGuards } from "~/lib/guards.server";
 import { pageInfo } from "~/lib/page.server";
 import { pageMeta } from "~/lib/seo";
 
-export const loader = guarded(["auth"], async ({ request }: LoaderFunctionArgs) => {
+export async function loader(args: LoaderFunctionArgs) {
+  await runGuards(["auth"], args);
+  const { request } = args;
   const { entry: _entry, ...page } = pageInfo(request);
   return json({ page });
-});
+}
 
 export const meta = pageMeta;
 

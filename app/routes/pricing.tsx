@@ -125,33 +125,44 @@ function EstimateResult({ estimate }: { estimate: FeeEstimate }) {
             <tr>
               <th scope="col">{t("calculator.fee")}</th>
               <th scope="col" className="num">{t("calculator.amount")}</th>
-              <th scope="col">{t("calculator.notes")}</th>
+              <th scope="col" className="calc-result__notes-cell">{t("calculator.notes")}</th>
             </tr>
           </thead>
           <tbody>
-            {estimate.lines.map((line) => (
-              <tr key={line.id} data-line={line.id}>
-                <th scope="row">{t(line.labelKey)}</th>
-                <td className="num">{money(line.amount)}</td>
-                <td className="calc-result__notes">
+            {estimate.lines.map((line) => {
+              const notes = (
+                <>
                   {line.note ? <span>{t(line.note)}</span> : null}
                   {line.sample ? <span className="tag">{t("calculator.sample")}</span> : null}
                   <span className="muted">{t("calculator.effective", { date: formatDate(line.effectiveDate, locale) })}</span>
-                </td>
-              </tr>
-            ))}
+                </>
+              );
+              // On narrow screens the notes move under the fee's name (CSS shows one of the two).
+              return (
+                <tr key={line.id} data-line={line.id}>
+                  <th scope="row">
+                    {t(line.labelKey)}
+                    <span className="calc-result__notes calc-result__notes--inline">{notes}</span>
+                  </th>
+                  <td className="num">{money(line.amount)}</td>
+                  <td className="calc-result__notes-cell">
+                    <span className="calc-result__notes">{notes}</span>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row">{t("calculator.estimatedTotal")}</th>
               <td className="num">{money(estimate.total)}</td>
-              <td />
+              <td className="calc-result__notes-cell" />
             </tr>
             {estimate.settlementAmount !== undefined ? (
               <tr>
                 <th scope="row">{t(estimate.side === "buy" ? "calculator.settlementBuy" : "calculator.settlementSell")}</th>
                 <td className="num" data-testid="calc-settlement">{money(estimate.settlementAmount)}</td>
-                <td />
+                <td className="calc-result__notes-cell" />
               </tr>
             ) : null}
           </tfoot>
@@ -173,6 +184,7 @@ function FeeCalculator() {
   const timer = useRef<ReturnType<typeof setTimeout>>();
   // The query this form last sent itself: any other URL (back button, a link) is copied into the inputs.
   const lastSent = useRef<string | null>(null);
+  const shownSearch = useRef(location.search);
   const [market, setMarket] = useState(values.market);
   const hintMarket: MarketId = isMarketId(market) ? market : MARKET_IDS[0];
 
@@ -180,7 +192,10 @@ function FeeCalculator() {
 
   useEffect(() => {
     const form = formRef.current;
-    if (!form || location.search === lastSent.current) return;
+    // Only when the URL changed (never on hydration: a quick typist keeps what they typed).
+    if (!form || location.search === shownSearch.current) return;
+    shownSearch.current = location.search;
+    if (location.search === lastSent.current) return;
     for (const name of ["price", "quantity"] as const) {
       const input = form.elements.namedItem(name);
       if (input instanceof HTMLInputElement) input.value = values[name];
@@ -195,7 +210,8 @@ function FeeCalculator() {
     const query = new URLSearchParams();
     for (const [name, value] of new FormData(form)) if (typeof value === "string") query.append(name, value);
     lastSent.current = `?${query.toString()}`;
-    submit(form, { replace: true, preventScrollReset: true });
+    // The action without the #calculator of the no-JavaScript submission: no jump while typing.
+    submit(form, { action: location.pathname, replace: true, preventScrollReset: true });
   }
 
   function handleChange(event: FormEvent<HTMLFormElement>) {
@@ -219,7 +235,7 @@ function FeeCalculator() {
 
   const busy = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const describedBy = (field: FeeQueryField, hint?: boolean) =>
-    [hint ? `calc-${field}-hint` : "", errors[field] ? `calc-${field}-error` : ""].filter(Boolean).join(" ") || undefined;
+    [errors[field] ? `calc-${field}-error` : "", hint ? `calc-${field}-hint` : ""].filter(Boolean).join(" ") || undefined;
   const invalid = (field: FeeQueryField) => (errors[field] ? true : undefined);
   const fieldError = (field: FeeQueryField) =>
     errors[field] ? (
@@ -230,7 +246,7 @@ function FeeCalculator() {
 
   return (
     <div className="calc">
-      <Form ref={formRef} method="get" preventScrollReset className="form calc__form card" onChange={handleChange} onSubmit={handleSubmit} aria-labelledby="calculator-heading">
+      <Form ref={formRef} method="get" action={`${location.pathname}#calculator`} preventScrollReset className="form calc__form card" onChange={handleChange} onSubmit={handleSubmit} aria-labelledby="calculator-heading">
         {campaign.map((param) => (
           <input key={param.name} type="hidden" name={param.name} value={param.value} />
         ))}
@@ -272,10 +288,10 @@ function FeeCalculator() {
                 aria-invalid={invalid(field)}
                 aria-describedby={describedBy(field, true)}
               />
+              {fieldError(field)}
               <p id={`calc-${field}-hint`} className="field__hint">
                 {t(`calculator.${field}Hint.${hintMarket}`)}
               </p>
-              {fieldError(field)}
             </div>
           ))}
         </div>

@@ -12,17 +12,32 @@ import { PageHeader } from "~/components/page-header";
 import { StructuredData } from "~/components/structured-data";
 import type { ProductContent } from "~/lib/content";
 import { pageInfo } from "~/lib/page.server";
+import { restrictedRegionName } from "~/lib/region.server";
 import { pageMeta } from "~/lib/seo";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { entry: _entry, ...page } = pageInfo(request);
-  return json({ page });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { entry, ...page } = pageInfo(request);
+  const regionNotice = PRODUCT_GROUPS.has(entry.group) ? await restrictedRegionName(request, context, page.locale) : null;
+  return json({ page, regionNotice });
 }
 
 export const meta = pageMeta;
 
+/** Pages selling a product, where the region notice of issue 9 applies. */
+const PRODUCT_GROUPS = new Set(["products", "premier"]);
+
+/** Issue 9: a polite notice for visitors from regions where the products are not offered; it blocks nothing. */
+function RegionNotice({ region }: { region: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="banner banner--notice" role="note" data-region-notice>
+      {t("region.notice", { region })}
+    </p>
+  );
+}
+
 export default function ProductPage() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, regionNotice } = useLoaderData<typeof loader>();
   const { t } = useTranslation("products");
   const content = t(page.key, { returnObjects: true }) as ProductContent | string;
   if (typeof content !== "object" || content === null) {
@@ -30,6 +45,7 @@ export default function ProductPage() {
   }
   return (
     <article className={`content-page content-page--${page.key}`}>
+      {regionNotice ? <RegionNotice region={regionNotice} /> : null}
       <PageHeader eyebrow={content.hero.eyebrow} heading={page.heading} lead={content.hero.lead}>
         <ul className="hero-points">
           {content.hero.points.map((point, i) => (

@@ -17,7 +17,7 @@ import { sendCodeAction } from "~/lib/captcha.server";
 import { upstreamConfig } from "~/lib/config.server";
 import { upstreamContext } from "~/lib/context.server";
 import { assertHoneypot, checkLimits, upstreamErrorText } from "~/lib/forms.server";
-import { guarded } from "~/lib/guards.server";
+import { runGuards } from "~/lib/guards.server";
 import { localizeHref } from "~/lib/href";
 import { requestLocale } from "~/lib/i18n/i18n.server";
 import { pageInfo } from "~/lib/page.server";
@@ -31,13 +31,17 @@ import { resetPasswordByEmail, resetPasswordByPhone } from "~/services/user/user
 const GUARDS = ["guest"];
 const HIDDEN = ["password", "confirmPassword"];
 
-export const loader = guarded(GUARDS, async ({ request, context }: LoaderFunctionArgs) => {
+export async function loader(args: LoaderFunctionArgs) {
+  await runGuards(GUARDS, args);
+  const { request, context } = args;
   const { entry: _entry, ...page } = pageInfo(request);
   const url = new URL(request.url);
   return json({ page, method: methodOf(new URLSearchParams({ method: url.searchParams.get("by") ?? "" })), areaCode: await defaultAreaCode(request, context) });
-});
+}
 
-export const action = guarded(GUARDS, async ({ request, context }: ActionFunctionArgs) => {
+export async function action(args: ActionFunctionArgs) {
+  await runGuards(GUARDS, args);
+  const { request, context } = args;
   const locale = requestLocale(request);
   const formData = await request.formData();
   assertHoneypot(formData);
@@ -59,7 +63,7 @@ export const action = guarded(GUARDS, async ({ request, context }: ActionFunctio
   return redirect(localizeHref(`/sign-in?by=${value.method}`, locale, url.search), {
     headers: { "Set-Cookie": toastCookie({ type: "success", key: "account:messages.resetDone" }) },
   });
-});
+}
 
 export const meta = pageMeta;
 

@@ -14,7 +14,7 @@ import { Field, FormErrors, Honeypot } from "~/components/forms";
 import { upstreamConfig } from "~/lib/config.server";
 import { upstreamContext } from "~/lib/context.server";
 import { assertHoneypot, checkLimits, upstreamErrorText } from "~/lib/forms.server";
-import { guarded } from "~/lib/guards.server";
+import { runGuards } from "~/lib/guards.server";
 import { requestLocale } from "~/lib/i18n/i18n.server";
 import { pageInfo } from "~/lib/page.server";
 import { encryptPassword } from "~/lib/password.server";
@@ -27,12 +27,16 @@ import { login } from "~/services/user/user.server";
 
 const GUARDS = ["guest"];
 
-export const loader = guarded(GUARDS, async ({ request }: LoaderFunctionArgs) => {
+export async function loader(args: LoaderFunctionArgs) {
+  await runGuards(GUARDS, args);
+  const { request } = args;
   const { entry: _entry, ...page } = pageInfo(request);
   return json({ page });
-});
+}
 
-export const action = guarded(GUARDS, async ({ request, context }: ActionFunctionArgs) => {
+export async function action(args: ActionFunctionArgs) {
+  await runGuards(GUARDS, args);
+  const { request, context } = args;
   const locale = requestLocale(request);
   const formData = await request.formData();
   assertHoneypot(formData);
@@ -54,7 +58,7 @@ export const action = guarded(GUARDS, async ({ request, context }: ActionFunctio
   } catch (error) {
     return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)], hideFields: ["password"] }) }, { status: 400 });
   }
-});
+}
 
 export const meta = pageMeta;
 

@@ -16,7 +16,7 @@ import { Field, FormErrors, Honeypot } from "~/components/forms";
 import { upstreamConfig } from "~/lib/config.server";
 import { upstreamContext } from "~/lib/context.server";
 import { assertHoneypot, checkLimits, upstreamErrorText } from "~/lib/forms.server";
-import { guarded } from "~/lib/guards.server";
+import { runGuards } from "~/lib/guards.server";
 import { localizeHref } from "~/lib/href";
 import { requestLocale } from "~/lib/i18n/i18n.server";
 import { pageInfo } from "~/lib/page.server";
@@ -32,13 +32,17 @@ import { login } from "~/services/user/user.server";
 
 const GUARDS = ["guest"];
 
-export const loader = guarded(GUARDS, async ({ request, context }: LoaderFunctionArgs) => {
+export async function loader(args: LoaderFunctionArgs) {
+  await runGuards(GUARDS, args);
+  const { request, context } = args;
   const { entry: _entry, ...page } = pageInfo(request);
   const url = new URL(request.url);
   return json({ page, method: methodOf(new URLSearchParams({ method: url.searchParams.get("by") ?? "" })), areaCode: await defaultAreaCode(request, context) });
-});
+}
 
-export const action = guarded(GUARDS, async ({ request, context }: ActionFunctionArgs) => {
+export async function action(args: ActionFunctionArgs) {
+  await runGuards(GUARDS, args);
+  const { request, context } = args;
   const locale = requestLocale(request);
   const formData = await request.formData();
   assertHoneypot(formData);
@@ -69,7 +73,7 @@ export const action = guarded(GUARDS, async ({ request, context }: ActionFunctio
   } catch (error) {
     return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)], hideFields: ["password"] }) }, { status: 400 });
   }
-});
+}
 
 export const meta = pageMeta;
 

@@ -18,7 +18,7 @@ import { sendCodeAction } from "~/lib/captcha.server";
 import { upstreamConfig } from "~/lib/config.server";
 import { upstreamContext } from "~/lib/context.server";
 import { assertHoneypot, checkLimits, upstreamErrorText } from "~/lib/forms.server";
-import { guarded } from "~/lib/guards.server";
+import { runGuards } from "~/lib/guards.server";
 import { requestLocale } from "~/lib/i18n/i18n.server";
 import { pageInfo } from "~/lib/page.server";
 import { encryptPassword } from "~/lib/password.server";
@@ -31,7 +31,9 @@ import { register } from "~/services/user/user.server";
 
 const GUARDS = ["guest"];
 
-export const loader = guarded(GUARDS, async ({ request, context }: LoaderFunctionArgs) => {
+export async function loader(args: LoaderFunctionArgs) {
+  await runGuards(GUARDS, args);
+  const { request, context } = args;
   const { entry: _entry, ...page } = pageInfo(request);
   const url = new URL(request.url);
   return json({
@@ -40,9 +42,11 @@ export const loader = guarded(GUARDS, async ({ request, context }: LoaderFunctio
     areaCode: await defaultAreaCode(request, context),
     invitationCode: (url.searchParams.get("ICode") ?? "").replace(/[^A-Za-z0-9]/g, "").slice(0, 16),
   });
-});
+}
 
-export const action = guarded(GUARDS, async ({ request, context }: ActionFunctionArgs) => {
+export async function action(args: ActionFunctionArgs) {
+  await runGuards(GUARDS, args);
+  const { request, context } = args;
   const locale = requestLocale(request);
   const formData = await request.formData();
   assertHoneypot(formData);
@@ -67,7 +71,7 @@ export const action = guarded(GUARDS, async ({ request, context }: ActionFunctio
   } catch (error) {
     return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)], hideFields: ["password"] }), sentAt: null, sentTo: null }, { status: 400 });
   }
-});
+}
 
 export const meta = pageMeta;
 

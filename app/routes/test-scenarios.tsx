@@ -21,7 +21,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     case "status-418":
       throw json({ message: "I'm a teapot" }, { status: 418 });
     case "status-503":
-      throw Object.assign(new Error("Service temporarily unavailable"), { statusCode: 503 });
+      throw new Response(null, { status: 503, statusText: "Service Unavailable" });
     case "render-failure":
       throw json({ renderFailure: true }, { status: 500 });
     default:

@@ -17,7 +17,7 @@ import { RouteErrorBoundary } from "~/components/error-page";
 import { FormErrors, Honeypot } from "~/components/forms";
 import { upstreamContext } from "~/lib/context.server";
 import { assertHoneypot, checkLimits, upstreamErrorText } from "~/lib/forms.server";
-import { guarded } from "~/lib/guards.server";
+import { runGuards } from "~/lib/guards.server";
 import { localizeHref } from "~/lib/href";
 import { requestLocale } from "~/lib/i18n/i18n.server";
 import { pageInfo } from "~/lib/page.server";
@@ -32,13 +32,17 @@ import { checkPhoneCaptcha, getTokenByTokenKey, sendPhoneCaptcha } from "~/servi
 
 const GUARDS = ["twoStep"];
 
-export const loader = guarded(GUARDS, async ({ request }: LoaderFunctionArgs) => {
+export async function loader(args: LoaderFunctionArgs) {
+  await runGuards(GUARDS, args);
+  const { request } = args;
   const { entry: _entry, ...page } = pageInfo(request);
   const pending = readPendingTwoStep(request);
   return json({ page, pendingPhone: pending?.phone ?? null });
-});
+}
 
-export const action = guarded(GUARDS, async ({ request, context }: ActionFunctionArgs) => {
+export async function action(args: ActionFunctionArgs) {
+  await runGuards(GUARDS, args);
+  const { request, context } = args;
   const locale = requestLocale(request);
   const formData = await request.formData();
   assertHoneypot(formData);
@@ -73,7 +77,7 @@ export const action = guarded(GUARDS, async ({ request, context }: ActionFunctio
   } catch (error) {
     return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)] }), sentAt: null, sentTo: null }, { status: 400 });
   }
-});
+}
 
 export const meta = pageMeta;
 

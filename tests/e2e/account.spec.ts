@@ -173,7 +173,7 @@ test.describe("password reset then sign-in with the new password", () => {
     await page.getByRole("button", { name: "Send code" }).click();
     const code = await sandbox.latestCode(email);
     await page.getByLabel("Verification code").fill(code);
-    await page.getByLabel("New password").fill("Newpass123");
+    await page.getByLabel("New password", { exact: true }).fill("Newpass123");
     await page.getByLabel("Confirm new password").fill("Newpass123");
     await page.getByRole("button", { name: "Reset password" }).click();
     await expect(page).toHaveURL(/\/sign-in\?by=email$/);

@@ -30,7 +30,8 @@ test.describe("fee calculator without JavaScript", () => {
     await page.goto("/pricing");
     await fillCalculator(page, { market: "us", side: "sell", price: "25.50", quantity: "1000" });
     await page.getByRole("button", { name: "Calculate" }).click();
-    await expect(page).toHaveURL(/\/pricing\?market=us&side=sell&price=25\.50&quantity=1000$/);
+    // The result page opens at the calculator, not at the top of the page.
+    await expect(page).toHaveURL(/\/pricing\?market=us&side=sell&price=25\.50&quantity=1000#calculator$/);
     // Trade value 25.50 × 1,000 = 25,500.00
     // Commission 0% = 0.00 (sample; 0 commission on US stocks)
     // Platform fee 0.005 × 1,000 = 5.00 (≥ min 1.00, ≤ 1% of value 255.00)
@@ -181,6 +182,24 @@ test.describe("fee calculator with JavaScript", () => {
   });
 });
 
+test.describe("fee calculator with JavaScript, history", () => {
+  test("the inputs follow the URL on links and the back button", async ({ page }) => {
+    await page.goto("/pricing?market=sg&side=buy&price=3.45&quantity=1000");
+    await hydrated(page);
+    await expect(page.getByTestId("calc-total")).toHaveText(money("SGD 3.72"));
+    await page.locator("header").getByRole("link", { name: "Pricing", exact: true }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByTestId("calc-total")).toHaveCount(0);
+    await expect(page.getByLabel("Quantity", { exact: true })).toHaveValue("");
+    await expect(page.getByLabel("Market")).toHaveValue("us");
+    await page.goBack();
+    await expect(page.getByTestId("calc-total")).toHaveText(money("SGD 3.72"));
+    await expect(page.getByLabel("Quantity", { exact: true })).toHaveValue("1000");
+    await expect(page.getByLabel("Market")).toHaveValue("sg");
+    await expect(page.getByLabel("Quantity", { exact: true })).toHaveAccessibleDescription(/Whole shares/);
+  });
+});
+
 /** Every English text of pricing.json that the Chinese file translates, split at its {{variables}}. */
 function englishOnlyTexts(locale: "cn" | "zh-hk"): string[] {
   const flatten = (tree: Record<string, unknown>, out: string[] = []): string[] => {
@@ -227,7 +246,7 @@ test.describe("download pages", () => {
     await page.goto("/download");
     const qr = page.getByTestId("download-qr");
     await expect(qr.locator("svg, img[src^='data:']").first()).toBeVisible();
-    await expect(qr.getByRole("img")).toHaveAccessibleName(/QR code/);
+    await expect(qr.getByRole("img", { name: /QR code/ })).toBeVisible();
     const stores = page.locator("header [data-store]");
     await expect(stores).toHaveCount(2);
     await expect(stores.first()).toHaveAttribute("href", /^https:\/\/apps\.apple\.com\//);
@@ -276,26 +295,26 @@ async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
 }
 
 test.describe("structured data", () => {
-  test("the home page has an Organization", async ({ page }) => {
+  test("the home page has an Organization", async ({ page, baseURL }) => {
     await page.goto("/");
     const entities = await jsonLd(page);
     const org = entities.find((entity) => entity["@type"] === "Organization");
     expect(org).toMatchObject({
       "@context": "https://schema.org",
       name: "Dolphin Securities",
-      url: "http://localhost:3100",
-      logo: "http://localhost:3100/favicon.svg",
+      url: baseURL,
+      logo: `${baseURL}/favicon.svg`,
     });
     expect(entities.some((entity) => entity["@type"] === "BreadcrumbList")).toBe(false);
   });
 
-  test("a product page has a BreadcrumbList and its FAQ as an FAQPage", async ({ page }) => {
+  test("a product page has a BreadcrumbList and its FAQ as an FAQPage", async ({ page, baseURL }) => {
     await page.goto("/cn/stocks");
     const entities = await jsonLd(page);
     const crumbs = entities.find((entity) => entity["@type"] === "BreadcrumbList") as { itemListElement: Array<{ position: number; name: string; item: string }> };
     expect(crumbs.itemListElement).toEqual([
-      { "@type": "ListItem", position: 1, name: "首页", item: "http://localhost:3100/cn" },
-      { "@type": "ListItem", position: 2, name: expect.any(String), item: "http://localhost:3100/cn/stocks" },
+      { "@type": "ListItem", position: 1, name: "首页", item: `${baseURL}/cn` },
+      { "@type": "ListItem", position: 2, name: expect.any(String), item: `${baseURL}/cn/stocks` },
     ]);
     await page.goto("/stocks");
     const english = await jsonLd(page);
@@ -308,11 +327,11 @@ test.describe("structured data", () => {
     for (const match of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) expect(match[1]).not.toContain("<");
   });
 
-  test("the pricing and download pages carry a breadcrumb", async ({ page }) => {
+  test("the pricing and download pages carry a breadcrumb", async ({ page, baseURL }) => {
     for (const path of ["/pricing", "/download-futures"]) {
       await page.goto(path);
       const crumbs = (await jsonLd(page)).find((entity) => entity["@type"] === "BreadcrumbList") as { itemListElement: Array<{ item: string }> };
-      expect(crumbs.itemListElement[1].item).toBe(`http://localhost:3100${path}`);
+      expect(crumbs.itemListElement[1].item).toBe(`${baseURL}${path}`);
     }
   });
 });

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { highlightSegments } from "~/lib/highlight";
+
+describe("highlightSegments", () => {
+  it("marks every case-insensitive match", () => {
+    expect(highlightSegments("Deposit with PayNow; deposits are fast", "deposit")).toEqual([
+      { text: "Deposit", match: true },
+      { text: " with PayNow; ", match: false },
+      { text: "deposit", match: true },
+      { text: "s are fast", match: false },
+    ]);
+  });
+  it("marks each word of the query, longest first", () => {
+    const marked = highlightSegments("Two-step verification and password reset", "password two-step").filter((s) => s.match);
+    expect(marked.map((s) => s.text)).toEqual(["Two-step", "password"]);
+  });
+  it("treats the query as text, not a pattern", () => {
+    expect(highlightSegments("a+b (c)", "(c)")).toEqual([{ text: "a+b ", match: false }, { text: "(c)", match: true }]);
+    expect(highlightSegments("x.y", ".*")).toEqual([{ text: "x.y", match: false }]);
+  });
+  it("keeps markup in the text and the query as plain text", () => {
+    const segments = highlightSegments("<img src=x onerror=alert(1)> title", "<img");
+    expect(segments[0]).toEqual({ text: "<img", match: true });
+    expect(segments.map((s) => s.text).join("")).toBe("<img src=x onerror=alert(1)> title");
+  });
+  it("marks single CJK characters but not single latin letters", () => {
+    expect(highlightSegments("如何入金", "金").filter((s) => s.match)).toEqual([{ text: "金", match: true }]);
+    expect(highlightSegments("a cat", "a")).toEqual([{ text: "a cat", match: false }]);
+  });
+  it("handles empty text and queries", () => {
+    expect(highlightSegments("", "x")).toEqual([]);
+    expect(highlightSegments("text", "  ")).toEqual([{ text: "text", match: false }]);
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { htmlToText, sanitizeContent } from "~/lib/sanitize.server";
+import { articles, questions } from "../../sandbox/seed/content";
+
+/** The hostile entries of the sandbox seed, in every language. */
+const seeded = [
+  ...articles.filter((a) => a.id === "market-security-notice"),
+  ...questions.filter((q) => q.id === "security-report-phishing"),
+].flatMap((entry) => Object.entries(entry.content).map(([lang, html]) => ({ name: `${entry.id} (${lang})`, html })));
+
+function expectInert(out: string) {
+  expect(out).not.toMatch(/<script|<iframe|<object|<embed|<style|<svg|<form|<input/i);
+  expect(out).not.toMatch(/\son[a-z]+\s*=/i);
+  expect(out).not.toMatch(/javascript:|vbscript:|data:text/i);
+  expect(out).not.toMatch(/\sstyle\s*=/i);
+  expect(out).not.toContain("__xss");
+}
+
+describe("sanitizeContent", () => {
+  it("finds the hostile seed entries", () => {
+    expect(seeded).toHaveLength(6);
+  });
+
+  for (const { name, html } of seeded) {
+    it(`renders ${name} inert and keeps its text`, () => {
+      const out = sanitizeContent(html);
+      expectInert(out);
+      expect(out).toContain("<p>");
+      expect(out).toContain('<a href="https://www.scamshield.gov.sg/" rel="noopener noreferrer nofollow" target="_blank">ScamShield</a>');
+    });
+  }
+
+  it("drops scripts, iframes and styles with their content", () => {
+    expect(sanitizeContent('<p>a</p><script>window.__xss=1</script><style>p{color:red}</style><iframe src="https://example.com">x</iframe><p>b</p>')).toBe("<p>a</p><p>b</p>");
+  });
+
+  it("drops event handlers and style attributes", () => {
+    expect(sanitizeContent('<p style="color:red" onmouseover="window.__xss=1" class="x" id="y">hi</p>')).toBe("<p>hi</p>");
+    expect(sanitizeContent('<strong onclick="alert(1)">bold</strong>')).toBe("<strong>bold</strong>");
+  });
+
+  it("keeps http, https and mailto links, opening in a new tab with a safe rel", () => {
+    expect(sanitizeContent('<a href="https://example.com/a?b=1&amp;c=2" target="_self" rel="opener">x</a>')).toBe(
+      '<a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer nofollow" target="_blank">x</a>',
+    );
+    expect(sanitizeContent('<a href="mailto:help@example.com">mail</a>')).toContain('href="mailto:help@example.com"');
+    expect(sanitizeContent('<a href="http://example.com">x</a>')).toContain('href="http://example.com"');
+  });
+
+  it("turns links with other targets into their text", () => {
+    for (const href of ["javascript:window.__xss=1", "JaVaScRiPt:alert(1)", "java\tscript:alert(1)", " javascript:alert(1)", "data:text/html;base64,PHNjcmlwdD4=", "vbscript:x", "/relative", "//evil.example/x", "#top"]) {
+      expect(sanitizeContent(`<p><a href="${href}" onclick="window.__xss=1">text</a></p>`), href).toBe("<p>text</p>");
+    }
+    expect(sanitizeContent("<p><a>no href</a></p>")).toBe("<p>no href</p>");
+    // A removed link before a kept one at the same depth leaves the kept one well formed.
+    expect(sanitizeContent('<p><a href="javascript:x">a</a> <a href="https://example.com">b</a></p><p><img src="x"><a href="https://example.com">c</a></p>')).toBe(
+      '<p>a <a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">b</a></p><p><a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">c</a></p>',
+    );
+  });
+
+  it("keeps https and site-relative images, lazy, and drops every other image", () => {
+    expect(sanitizeContent('<img src="/images/news/a.svg" alt="Chart" width="640" height="360" onerror="x()">')).toBe(
+      '<img src="/images/news/a.svg" alt="Chart" width="640" height="360" loading="lazy" decoding="async" />',
+    );
+    expect(sanitizeContent('<img src="https://cdn.example.com/a.png">')).toBe('<img src="https://cdn.example.com/a.png" alt="" loading="lazy" decoding="async" />');
+    for (const src of ["x", "http://example.com/a.png", "//evil.example/a.png", "/\\evil.example/a.png", "javascript:alert(1)", "data:image/svg+xml;base64,PHN2Zz4=", ""]) {
+      expect(sanitizeContent(`<p>a<img src="${src}" onerror="window.__xss=1">b</p>`), src).toBe("<p>ab</p>");
+    }
+    expect(sanitizeContent('<img src="/a.png" width="100%" height="9e9">')).toBe('<img src="/a.png" alt="" loading="lazy" decoding="async" />');
+  });
+
+  it("keeps the allowlisted structure and maps headings", () => {
+    const html = "<h1>T</h1><h2>A</h2><h3>B</h3><h4>C</h4><h5>D</h5><ul><li><b>x</b></li></ul><ol><li><i>y</i></li></ol><blockquote>q</blockquote><p>a<br>b</p>";
+    expect(sanitizeContent(html)).toBe("<h2>T</h2><h2>A</h2><h3>B</h3><h4>C</h4><h4>D</h4><ul><li><strong>x</strong></li></ul><ol><li><em>y</em></li></ol><blockquote>q</blockquote><p>a<br />b</p>");
+    expect(sanitizeContent('<table><caption>Fees</caption><thead><tr><th scope="col" style="x">A</th></tr></thead><tbody><tr><td colspan="2">1</td></tr></tbody></table>')).toBe(
+      '<table><caption>Fees</caption><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td colspan="2">1</td></tr></tbody></table>',
+    );
+  });
+
+  it("removes forms, inputs, SVG and unknown tags but keeps harmless text", () => {
+    expect(sanitizeContent('<div><span>a</span><form action="https://evil.example"><input value="x"><button>b</button></form><svg><script>1</script></svg><math>m</math></div>')).toBe("a");
+    expect(sanitizeContent("<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>")).toBe("<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>");
+  });
+
+  it("answers an empty string for nothing", () => {
+    expect(sanitizeContent(null)).toBe("");
+    expect(sanitizeContent(undefined)).toBe("");
+    expect(sanitizeContent("")).toBe("");
+  });
+});
+
+describe("htmlToText", () => {
+  it("gives the plain text without markup or script content", () => {
+    expect(htmlToText("<p>One &amp; two</p><script>window.__xss=1</script><p>three&lt;4</p>")).toBe("One & two three<4");
+  });
+  it("cuts long text on a word with an ellipsis", () => {
+    const text = htmlToText(`<p>${"word ".repeat(100)}</p>`, 50);
+    expect(text.length).toBeLessThanOrEqual(50);
+    expect(text.endsWith("…")).toBe(true);
+  });
+  for (const { name, html } of seeded) {
+    it(`has no markup for ${name}`, () => {
+      expect(htmlToText(html, 1000)).not.toMatch(/<[a-z/]|__xss/i);
+    });
+  }
+});

@@ -1,0 +1,135 @@
+/**
+ * Upstream HTML (news articles, help answers) is never trusted (issue 5): it goes through
+ * sanitize-html with an allowlist before it reaches a page. Anything not listed is dropped:
+ * scripts, iframes, styles, event handlers, forms, unknown tags (their text is kept, except
+ * for the raw-text and embedding elements below, whose content goes too).
+ *
+ * - Links: http, https and mailto only; they open in a new tab with rel="noopener noreferrer
+ *   nofollow". A link with any other target (javascript:, data:, relative) keeps its text only.
+ * - Images: https or site-relative ("/images/…") only, loading="lazy"; anything else is removed.
+ * - h1 becomes h2 (the page has its own h1), h5/h6 become h4, b/i become strong/em.
+ */
+import sanitizeHtml from "sanitize-html";
+
+const ALLOWED_TAGS = [
+  "p", "h2", "h3", "h4", "ul", "ol", "li", "strong", "em", "a", "img", "br", "blockquote",
+  "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td",
+];
+
+/** Elements whose content is not text to show: dropped with their content. */
+const DROPPED_WITH_CONTENT = [
+  "script", "style", "textarea", "option", "xmp", "iframe", "noscript", "noembed", "noframes",
+  "object", "embed", "template", "svg", "math", "title", "select", "button",
+];
+
+const LINK_REL = "noopener noreferrer nofollow";
+
+/** Removes the characters browsers ignore inside a URL scheme ("java\tscript:"). */
+function compact(url: string): string {
+  // eslint-disable-next-line no-control-regex
+  return url.replace(/[\u0000-\u0020\u007f]/g, "");
+}
+
+function safeHref(href: string | undefined): boolean {
+  if (!href) return false;
+  return /^(https?:\/\/[^/\\]|mailto:)/i.test(compact(href));
+}
+
+function safeSrc(src: string | undefined): boolean {
+  if (!src) return false;
+  const value = compact(src);
+  // Site-relative ("/images/x.svg"), but not protocol-relative ("//host", "/\host").
+  return /^https:\/\/[^/\\]/i.test(value) || /^\/(?![/\\])/.test(value);
+}
+
+function dimension(value: string | undefined): string | undefined {
+  return value && /^\d{1,4}$/.test(value) ? value : undefined;
+}
+
+function withoutUndefined(attribs: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(attribs).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: {
+    a: ["href", "rel", "target"],
+    img: ["src", "alt", "width", "height", "loading", "decoding"],
+    th: ["colspan", "rowspan", "scope"],
+    td: ["colspan", "rowspan"],
+  },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: { img: ["https"] },
+  allowedSchemesAppliedToAttributes: ["href", "src"],
+  allowProtocolRelative: false,
+  allowedStyles: {},
+  disallowedTagsMode: "discard",
+  nonTextTags: DROPPED_WITH_CONTENT,
+  transformTags: {
+    h1: "h2",
+    h5: "h4",
+    h6: "h4",
+    b: "strong",
+    i: "em",
+    a: (_tagName, attribs): sanitizeHtml.Tag =>
+      safeHref(attribs.href)
+        ? { tagName: "a", attribs: { href: attribs.href.trim(), rel: LINK_REL, target: "_blank" } }
+        : { tagName: "a", attribs: {} },
+    img: (_tagName, attribs): sanitizeHtml.Tag =>
+      safeSrc(attribs.src)
+        ? {
+            tagName: "img",
+            attribs: withoutUndefined({
+              src: attribs.src.trim(),
+              alt: attribs.alt ?? "",
+              width: dimension(attribs.width),
+              height: dimension(attribs.height),
+              loading: "lazy",
+              decoding: "async",
+            }),
+          }
+        : { tagName: "img", attribs: {} },
+  },
+  // A link left without a safe href keeps its text only; an image without a safe src goes.
+  // (Unsafe ones are emptied above: transforming to a discarded tag name trips sanitize-html's
+  // closing-tag bookkeeping.)
+  exclusiveFilter: (frame) => {
+    if (frame.tag === "a" && !frame.attribs.href) return "excludeTag";
+    if (frame.tag === "img" && !frame.attribs.src) return true;
+    return false;
+  },
+};
+
+/** Upstream HTML made safe to render with dangerouslySetInnerHTML (see the allowlist above). */
+export function sanitizeContent(html: string | null | undefined): string {
+  if (!html) return "";
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+const TEXT_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  disallowedTagsMode: "discard",
+  nonTextTags: DROPPED_WITH_CONTENT,
+};
+
+/**
+ * The plain text of upstream HTML (for meta descriptions and excerpts): tags and dropped
+ * elements removed, entities decoded, white space collapsed, cut to `max` characters.
+ */
+export function htmlToText(html: string | null | undefined, max = 160): string {
+  if (!html) return "";
+  // Block ends become spaces so that "<p>a</p><p>b</p>" reads "a b".
+  const spaced = html.replace(/<\/(p|h\d|li|td|th|blockquote)>|<br\s*\/?>/gi, (m) => `${m} `);
+  const text = sanitizeHtml(spaced, TEXT_OPTIONS)
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

@@ -33,6 +33,8 @@ export default {
       route("action/locale", "routes/resources/set-locale.ts", { id: "resources/set-locale" });
       route("action/logout", "routes/resources/logout.ts", { id: "resources/logout" });
       route("action/redirect", "routes/resources/redirect.ts", { id: "resources/redirect" });
+      route("action/analytics", "routes/resources/analytics.ts", { id: "resources/analytics" });
+      route("action/open-account", "routes/resources/open-account.ts", { id: "resources/open-account" });
       route("resources/help-suggest", "routes/resources/help-suggest.ts", { id: "resources/help-suggest" });
       // Scenarios for the browser tests (error pages, cache reset); 404 unless ENABLE_TEST_ROUTES=1.
       route("__test/:scenario", "routes/test-scenarios.tsx", { id: "test-scenarios" });

@@ -48,10 +48,25 @@ async function main() {
 
   const app = express();
   app.disable("x-powered-by");
+  // Once shutting down, every response closes its connection, so keep-alive clients (a load
+  // balancer's pool) stop reusing it and the drain ends as soon as in-flight requests are done.
+  let stopping = false;
+  app.use((_req, res, next) => {
+    if (stopping) res.setHeader("Connection", "close");
+    next();
+  });
   // Behind a proxy or load balancer, TRUST_PROXY names how many hops (or which addresses) to trust.
   app.set("trust proxy", process.env.TRUST_PROXY ? (/^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY) : "loopback");
 
+  // Security headers on every response, /healthz included (issue 8); the nonce is fresh per request.
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(securityHeaders());
   app.get("/healthz", (_req, res) => {
+    // 503 while draining, so a balancer's health check takes this instance out of rotation.
+    if (stopping) return void res.status(503).set("Cache-Control", "no-store").json({ status: "stopping" });
     res.set("Cache-Control", "no-store").json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
   });
 
@@ -66,11 +81,6 @@ async function main() {
       autoLogging: { ignore: (req) => req.url?.startsWith("/build/") ?? false },
     }),
   );
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
-    next();
-  });
-  app.use(securityHeaders());
   app.use(compression());
   app.use("/build", express.static(path.join(ROOT, "public", "build"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
   app.use(express.static(path.join(ROOT, "public"), { maxAge: 0, index: false }));
@@ -115,7 +125,6 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(PORT, HOST, resolve));
   logger.info(`site listening at http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${PORT}`);
 
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;

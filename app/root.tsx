@@ -13,11 +13,15 @@ import {
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { ErrorPage } from "~/components/error-page";
+import { ChunkErrorReload } from "~/components/spa/chunk-error";
+import { SpaBehaviours } from "~/components/spa-behaviours";
 import { LoginHeader } from "~/components/login-header";
 import { useNonce } from "~/components/nonce";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toast } from "~/components/toasts";
+import { tagManagerId } from "~/lib/analytics.server";
+import { buildChatLink } from "~/lib/chat.server";
 import { serverEnv } from "~/lib/config.server";
 import { upstreamContext } from "~/lib/context.server";
 import { clearSessionCookies, readSession, sessionCookies } from "~/lib/cookies.server";
@@ -32,9 +36,11 @@ import { UpstreamError } from "~/lib/upstream.server";
 import { getHelpCenterTabs, getNewsTabs } from "~/services/news/news.server";
 import { getCurrentUser, getTokenByTokenKey, type CurrentUser } from "~/services/user/user.server";
 import stylesUrl from "~/styles/app.css";
+import spaStylesUrl from "~/styles/spa.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesUrl },
+  { rel: "stylesheet", href: spaStylesUrl },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "manifest", href: "/site.webmanifest" },
@@ -101,6 +107,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       layout,
       toast,
       defaultHCode: env.DEFAULT_HCODE,
+      // Issue 7: the signed chat link (secret stays here) and the tag-manager id (null = none).
+      chat: buildChatLink({ base: env.CHAT_ORIGIN, locale, uuid: isLogin ? (user?.uuid || session.uuid || "") : "", secret: env.CHAT_SECRET }),
+      tagManagerId: tagManagerId(),
     },
     { headers: { "Cache-Control": "private, no-cache", Vary: "Cookie, User-Agent" } },
   );
@@ -126,17 +135,15 @@ async function handOverSession(request: Request, context: LoaderFunctionArgs["co
   return redirect(`${url.pathname}${url.search}${url.hash}`, { headers });
 }
 
-/** Keep the root data (user, tabs) across navigations unless an action ran or the locale changed. */
-export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: {
-  formMethod?: string;
-  currentUrl: URL;
-  nextUrl: URL;
-  defaultShouldRevalidate: boolean;
-}) {
+/**
+ * The root data (user, tabs, toast) changes only through actions (sign-in, logout, forms that set
+ * a toast), a locale change or a session hand-over: plain navigations keep it, so a page whose
+ * query changes as you type (the fee calculator) does not fetch the user again.
+ */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl }: { formMethod?: string; currentUrl: URL; nextUrl: URL }) {
   if (formMethod && formMethod.toUpperCase() !== "GET") return true;
   if (localeFromPrefix(currentUrl.pathname) !== localeFromPrefix(nextUrl.pathname)) return true;
-  if (currentUrl.searchParams.get("tokenKey") || nextUrl.searchParams.get("tokenKey")) return true;
-  return defaultShouldRevalidate && currentUrl.pathname === nextUrl.pathname;
+  return nextUrl.searchParams.has("tokenKey");
 }
 
 function Document({ locale, layout, nonce, children }: { locale: Locale; layout: Layout; nonce?: string; children: React.ReactNode }) {
@@ -187,6 +194,7 @@ export default function App() {
       <div className="toasts" aria-live="polite">
         {data.toast ? <Toast toast={data.toast} mobile={data.layout === "h5"} /> : null}
       </div>
+      <SpaBehaviours />
     </Document>
   );
 }
@@ -201,6 +209,7 @@ export function ErrorBoundary() {
     <Document locale={locale} layout="default" nonce={nonce}>
       <main id="main" className="main main--default">
         <ErrorPage error={error} />
+        <ChunkErrorReload error={error} />
       </main>
     </Document>
   );

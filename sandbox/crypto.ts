@@ -13,12 +13,14 @@ import {
   timingSafeEqual,
 } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 
+// Resolved from the repository root (every npm script runs there), not from import.meta.url: the
+// site's server bundles this module into build/server.js, where a module-relative path is wrong.
 /** Path of the sandbox's RSA public key (PEM, SPKI): what the site encrypts passwords with. */
-export const SANDBOX_PUBLIC_KEY_PATH = fileURLToPath(new URL("./keys/sandbox-public.pem", import.meta.url));
+export const SANDBOX_PUBLIC_KEY_PATH = join(process.cwd(), "sandbox", "keys", "sandbox-public.pem");
 /** Path of the sandbox's RSA private key (PEM, PKCS#8). */
-export const SANDBOX_PRIVATE_KEY_PATH = fileURLToPath(new URL("./keys/sandbox-private.pem", import.meta.url));
+export const SANDBOX_PRIVATE_KEY_PATH = join(process.cwd(), "sandbox", "keys", "sandbox-private.pem");
 
 let keys: { publicKey: string; privateKey: string } | undefined;
 function loadKeys() {

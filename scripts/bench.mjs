@@ -1,82 +1,302 @@
 // `npm run bench`: measures the production build on loopback and prints figures (never asserts).
-// - SSR throughput and latency (autocannon, 10 connections, bounded duration) of a few pages;
-// - the JavaScript and CSS bytes (gzipped) each measured page loads, and the locale texts.
-// Needs a build (npm run build). BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10)
-// change the run; results are also written to bench-results/latest.json.
+// Needs a build (npm run build). Everything runs on 127.0.0.1, bounded in time.
+//
+// For each page (BENCH_PAGES, default /, /cn/pricing, /sign-in and a news article):
+// - SSR throughput: autocannon, BENCH_CONNECTIONS (10) connections for BENCH_SECONDS (10 s), no
+//   compression asked (like autocannon's default), a desktop Chrome user agent;
+// - the same for a bare React server rendering the SAME markup, in the same run, and the ratio
+//   site ÷ bare. The bare server is a separate Node process (as the site is) with nothing but
+//   node:http and react-dom/server: at start it fetches nothing; it is given the page's HTML as the
+//   site served it once, parses it once into a React element tree (every element, attribute and
+//   text node of the document, inline scripts as raw HTML), and on each request answers
+//   `"<!DOCTYPE html>" + renderToString(tree)`. Its output is the same document to within a few
+//   bytes (printed), so the ratio is "what share of React's own rendering speed for this very
+//   document the whole site keeps" — the site also runs Express, helmet with a fresh nonce,
+//   rate limiting, request logging, Remix's router, the loaders (cached upstream data, i18n, user
+//   agent parsing) and a streaming render. It does not measure a component tree's own cost
+//   (hooks, context, props), which the bare tree lacks: the bare figure is a ceiling, not a peer.
+// - time to first byte at BENCH_TTFB_CONNECTIONS (10) connections for BENCH_TTFB_SECONDS (5 s):
+//   p50 / p99 of the time from writing a request to receiving its response headers (a keep-alive
+//   client of our own, since autocannon reports time to the full response);
+// - JavaScript and CSS each page loads (the scripts and module preloads and the stylesheets the
+//   HTML names), gzipped (level 6, what the server's compression sends), and the HTML itself.
+// Results are printed and written to bench-results/latest.json. The load generator shares the
+// machine's cores with the servers: compare figures from one run with each other.
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
 
-const PORT = Number(process.env.BENCH_PORT ?? 3200);
-const BASE = `http://127.0.0.1:${PORT}`;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const PAGES = (process.env.BENCH_PAGES ?? "/,/cn/pricing,/sign-in,/news/market-1").split(",");
+const UA = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
-function startServer() {
-  const child = spawn(process.execPath, ["build/server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", SANDBOX_DB: ":memory:", LOG_LEVEL: "warn", RATE_LIMIT_SCALE: "100000" },
-    stdio: ["ignore", "inherit", "inherit"],
+// ---------------------------------------------------------------------------------------------
+// The bare React server (a child process of the bench).
+
+async function bareServer(pagesFile, port) {
+  const { createElement } = await import("react");
+  const { renderToString } = await import("react-dom/server");
+  const { decode } = await import("html-entities");
+  const pages = JSON.parse(readFileSync(pagesFile, "utf8"));
+  const trees = new Map(Object.entries(pages).map(([p, html]) => [p, toReact(parseHtml(html, decode), createElement)]));
+  const server = http.createServer((req, res) => {
+    const tree = trees.get(req.url);
+    if (!tree) {
+      res.writeHead(404).end();
+      return;
+    }
+    const body = `<!DOCTYPE html>${renderToString(tree)}`;
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
+    res.end(body);
   });
-  return child;
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, "127.0.0.1", () => process.send?.("ready"));
+  process.on("SIGTERM", () => server.close(() => process.exit(0)));
 }
 
-async function waitForHealth() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
+const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const RAW_TEXT = new Set(["script", "style"]);
+
+/** A minimal HTML parser for server-rendered React markup: elements, attributes, text. */
+function parseHtml(html, decode) {
+  const root = { tag: "#root", attrs: [], children: [] };
+  const stack = [root];
+  let i = 0;
+  const top = () => stack[stack.length - 1];
+  while (i < html.length) {
+    if (html.startsWith("<!--", i)) {
+      const end = html.indexOf("-->", i + 4);
+      i = end === -1 ? html.length : end + 3;
+    } else if (html.startsWith("<!", i)) {
+      i = html.indexOf(">", i) + 1;
+    } else if (html.startsWith("</", i)) {
+      const end = html.indexOf(">", i);
+      const name = html.slice(i + 2, end).trim().toLowerCase();
+      const at = stack.findLastIndex((n) => n.tag.toLowerCase() === name);
+      if (at > 0) stack.length = at;
+      i = end + 1;
+    } else if (html[i] === "<" && /[A-Za-z]/.test(html[i + 1] ?? "")) {
+      const tagMatch = /^<([A-Za-z][A-Za-z0-9-]*)/.exec(html.slice(i, i + 64));
+      const tag = tagMatch[1];
+      i += tagMatch[0].length;
+      const attrs = [];
+      const attrRe = /\s*([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?|\s*(\/?>)/y;
+      let selfClosing = false;
+      for (;;) {
+        attrRe.lastIndex = i;
+        const m = attrRe.exec(html);
+        if (!m) throw new Error(`bad markup near ${html.slice(i, i + 40)}`);
+        i = attrRe.lastIndex;
+        if (m[5]) {
+          selfClosing = m[5] === "/>";
+          break;
+        }
+        attrs.push([m[1], decode(m[2] ?? m[3] ?? m[4] ?? "")]);
+      }
+      const node = { tag, attrs, children: [] };
+      top().children.push(node);
+      if (RAW_TEXT.has(tag.toLowerCase())) {
+        const close = html.toLowerCase().indexOf(`</${tag.toLowerCase()}`, i);
+        node.raw = html.slice(i, close);
+        i = html.indexOf(">", close) + 1;
+      } else if (!selfClosing && !VOID.has(tag.toLowerCase())) {
+        stack.push(node);
+      }
+    } else {
+      const next = html.indexOf("<", i + 1);
+      const end = next === -1 ? html.length : next;
+      top().children.push(decode(html.slice(i, end)));
+      i = end;
+    }
   }
-  throw new Error("server did not start");
+  return root.children.find((n) => typeof n === "object" && n.tag.toLowerCase() === "html");
 }
 
-function run(url) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { "User-Agent": "Mozilla/5.0 (Macintosh) Chrome/126 bench" } }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
+const PROP_NAMES = { class: "className", for: "htmlFor", tabindex: "tabIndex", "http-equiv": "httpEquiv", crossorigin: "crossOrigin", readonly: "readOnly", maxlength: "maxLength", minlength: "minLength", autocomplete: "autoComplete", inputmode: "inputMode", enterkeyhint: "enterKeyHint", novalidate: "noValidate", srcset: "srcSet", colspan: "colSpan", rowspan: "rowSpan", datetime: "dateTime", fetchpriority: "fetchPriority", referrerpolicy: "referrerPolicy", accesskey: "accessKey", formaction: "formAction", formmethod: "formMethod", enctype: "encType", spellcheck: "spellCheck", autofocus: "autoFocus" };
+const BOOLEAN = new Set(["async", "hidden", "disabled", "checked", "selected", "required", "open", "multiple", "defer", "novalidate", "readonly", "autofocus", "nomodule", "reversed", "playsinline", "muted", "loop", "controls", "autoplay", "default", "inert"]);
+
+function styleObject(css) {
+  const style = {};
+  for (const declaration of css.split(";")) {
+    const at = declaration.indexOf(":");
+    if (at === -1) continue;
+    const name = declaration.slice(0, at).trim();
+    const key = name.startsWith("--") ? name : name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+    style[key] = declaration.slice(at + 1).trim();
+  }
+  return style;
 }
 
-async function assetBytes(path) {
-  const html = await (await fetch(BASE + path)).text();
-  const scripts = new Set([...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]));
-  const styles = new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((m) => m[1]));
-  const size = async (list) => {
-    let total = 0;
-    for (const url of list) total += gzipSync(Buffer.from(await (await fetch(BASE + url)).arrayBuffer())).length;
-    return total;
-  };
-  return { js: await size(scripts), css: await size(styles), html: gzipSync(Buffer.from(html)).length, scripts: scripts.size, styles: styles.size };
+/** The parsed tree as React elements (built once; rendered on every request). */
+function toReact(node, h) {
+  if (typeof node === "string") return node;
+  const props = {};
+  for (const [name, value] of node.attrs) {
+    const lower = name.toLowerCase();
+    if (lower === "style") props.style = styleObject(value);
+    else if (BOOLEAN.has(lower)) props[PROP_NAMES[lower] ?? lower] = true;
+    else if (node.tag === "input" && lower === "value") props.defaultValue = value;
+    else props[PROP_NAMES[lower] ?? name] = value;
+  }
+  if (node.tag === "input" && props.checked) {
+    props.defaultChecked = true;
+    delete props.checked;
+  }
+  if (node.raw !== undefined) return h(node.tag, { ...props, dangerouslySetInnerHTML: { __html: node.raw } });
+  if (node.tag === "textarea") return h(node.tag, { ...props, defaultValue: node.children.join("") });
+  return h(node.tag, props, ...node.children.map((c) => toReact(c, h)));
 }
 
-const server = startServer();
-try {
-  await waitForHealth();
-  const results = [];
-  for (const path of PAGES) {
-    for (let i = 0; i < 20; i++) await (await fetch(BASE + path)).text(); // warm up
-    const r = await run(BASE + path);
-    const bytes = await assetBytes(path);
-    results.push({
-      path,
-      requestsPerSecond: Math.round(r.requests.average),
-      latencyP50Ms: r.latency.p50,
-      latencyP99Ms: r.latency.p99,
-      non2xx: r.non2xx,
-      errors: r.errors,
-      jsGzipBytes: bytes.js,
-      cssGzipBytes: bytes.css,
-      htmlGzipBytes: bytes.html,
+// ---------------------------------------------------------------------------------------------
+// The bench itself.
+
+async function main() {
+  const { default: autocannon } = await import("autocannon");
+  const { startSandbox, startSite, waitForHealth, stop, stopOnExit, machineLoad, percentile, sleep } = await import("./lib/processes.mjs");
+
+  const PORT = Number(process.env.BENCH_PORT ?? 3200);
+  const BARE_PORT = PORT + 1;
+  const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? PORT + 1000);
+  const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+  const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+  const TTFB_SECONDS = Number(process.env.BENCH_TTFB_SECONDS ?? 5);
+  const TTFB_CONNECTIONS = Number(process.env.BENCH_TTFB_CONNECTIONS ?? 10);
+  const PAGES = (process.env.BENCH_PAGES ?? "/,/cn/pricing,/sign-in,/news/market-structure-basics").split(",");
+
+  const sandbox = startSandbox(SANDBOX_PORT);
+  // The rate limiter still runs on every request; the scale only keeps one address under its limits.
+  const site = startSite(PORT, { upstream: sandbox.url, env: { RATE_LIMIT_SCALE: "100000" } });
+  let bare;
+  stopOnExit(site.child, sandbox.child);
+  const BASE = site.url;
+
+  const run = (url) =>
+    new Promise((resolve, reject) => {
+      autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { "User-Agent": UA } }, (error, result) => (error ? reject(error) : resolve(result)));
     });
+
+  /** p50/p99 time to response headers with a keep-alive client of our own. */
+  async function ttfb(url, connections, seconds) {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+    const samples = [];
+    let errors = 0;
+    const deadline = Date.now() + seconds * 1000;
+    const one = () =>
+      new Promise((resolve) => {
+        const started = process.hrtime.bigint();
+        const req = http.get(url, { agent, headers: { "User-Agent": UA } }, (res) => {
+          samples.push(Number(process.hrtime.bigint() - started) / 1e6);
+          res.resume();
+          res.on("end", resolve);
+          res.on("error", resolve);
+        });
+        req.on("error", () => {
+          errors++;
+          resolve();
+        });
+      });
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (Date.now() < deadline) await one();
+      }),
+    );
+    agent.destroy();
+    samples.sort((a, b) => a - b);
+    return { p50: +percentile(samples, 50).toFixed(1), p99: +percentile(samples, 99).toFixed(1), samples: samples.length, errors };
   }
-  const locales = {};
-  for (const locale of ["en", "cn", "zh-hk"]) locales[locale] = gzipSync(Buffer.from(await (await fetch(`${BASE}/locales/${locale}`)).arrayBuffer())).length;
-  console.log(`\nSSR on loopback, ${CONNECTIONS} connections × ${SECONDS} s per page (load generator on the same machine)\n`);
-  console.table(results);
-  console.log("locale texts (gzip bytes, loaded once per build and cached):", locales);
-  mkdirSync("bench-results", { recursive: true });
-  writeFileSync("bench-results/latest.json", JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, results, locales }, null, 2));
-} finally {
-  server.kill("SIGTERM");
+
+  async function assetBytes(html) {
+    const scripts = new Set([
+      ...[...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]),
+      ...[...html.matchAll(/import[^"']*["'](\/build\/[^"']+\.js)["']/g)].map((m) => m[1]),
+    ]);
+    const styles = new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((m) => m[1]));
+    const size = async (list) => {
+      let total = 0;
+      for (const url of list) total += gzipSync(Buffer.from(await (await fetch(BASE + url)).arrayBuffer()), { level: 6 }).length;
+      return total;
+    };
+    return { js: await size(scripts), css: await size(styles), html: gzipSync(Buffer.from(html)).length, scripts: scripts.size, styles: styles.size };
+  }
+
+  try {
+    await Promise.all([waitForHealth(BASE), waitForHealth(sandbox.url, "/__sandbox/analytics")]);
+    console.log(`bench: site ${BASE} (pid ${site.child.pid}), sandbox ${sandbox.url}; ${machineLoad()} at start`);
+
+    // One copy of each page's HTML, as the site serves it, for the bare server.
+    const htmlOf = {};
+    for (const p of PAGES) {
+      const response = await fetch(BASE + p, { headers: { "User-Agent": UA } });
+      if (response.status !== 200) throw new Error(`${p} answered ${response.status}`);
+      htmlOf[p] = await response.text();
+    }
+    const dir = mkdtempSync(path.join(tmpdir(), "bench-"));
+    const pagesFile = path.join(dir, "pages.json");
+    writeFileSync(pagesFile, JSON.stringify(htmlOf));
+    bare = spawn(process.execPath, [fileURLToPath(import.meta.url), "--bare-server", pagesFile, String(BARE_PORT)], {
+      env: { ...process.env, NODE_ENV: "production" },
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    stopOnExit(site.child, sandbox.child, bare);
+    await new Promise((resolve, reject) => {
+      bare.once("message", resolve);
+      bare.once("exit", (code) => reject(new Error(`bare server exited ${code}`)));
+    });
+    const BARE = `http://127.0.0.1:${BARE_PORT}`;
+
+    const results = [];
+    for (const p of PAGES) {
+      const bareHtml = await (await fetch(BARE + p)).text();
+      for (let i = 0; i < 50; i++) {
+        await (await fetch(BASE + p, { headers: { "User-Agent": UA } })).arrayBuffer(); // warm up
+        await (await fetch(BARE + p)).arrayBuffer();
+      }
+      const siteRun = await run(BASE + p);
+      await sleep(1000);
+      const bareRun = await run(BARE + p);
+      await sleep(1000);
+      const latency = await ttfb(BASE + p, TTFB_CONNECTIONS, TTFB_SECONDS);
+      const bytes = await assetBytes(htmlOf[p]);
+      results.push({
+        path: p,
+        rps: Math.round(siteRun.requests.average),
+        bareReactRps: Math.round(bareRun.requests.average),
+        ratio: +(siteRun.requests.average / bareRun.requests.average).toFixed(2),
+        ttfbP50Ms: latency.p50,
+        ttfbP99Ms: latency.p99,
+        latencyP50Ms: siteRun.latency.p50,
+        latencyP99Ms: siteRun.latency.p99,
+        non2xx: siteRun.non2xx + bareRun.non2xx,
+        errors: siteRun.errors + bareRun.errors + latency.errors,
+        jsGzipKB: +(bytes.js / 1024).toFixed(1),
+        cssGzipKB: +(bytes.css / 1024).toFixed(1),
+        htmlGzipKB: +(bytes.html / 1024).toFixed(1),
+        htmlBytes: Buffer.byteLength(htmlOf[p]),
+        bareHtmlBytes: Buffer.byteLength(bareHtml),
+      });
+      console.log(`  ${p}: ${results.at(-1).rps} req/s (bare React ${results.at(-1).bareReactRps}), TTFB p50 ${latency.p50} ms p99 ${latency.p99} ms`);
+    }
+    const locales = {};
+    for (const locale of ["en", "cn", "zh-hk"]) locales[locale] = gzipSync(Buffer.from(await (await fetch(`${BASE}/locales/${locale}`)).arrayBuffer())).length;
+    console.log(`\nSSR on loopback: throughput at ${CONNECTIONS} connections × ${SECONDS} s per page and per server; TTFB at ${TTFB_CONNECTIONS} connections × ${TTFB_SECONDS} s.`);
+    console.log("ratio = site req/s ÷ bare React renderToString of the same document (separate process, same run); sizes in KB gzipped.");
+    console.log(`Load generator on the same machine (${machineLoad()} at the end).\n`);
+    console.table(results.map(({ htmlBytes, bareHtmlBytes, ...r }) => ({ ...r, "html bytes site/bare": `${htmlBytes}/${bareHtmlBytes}` })));
+    console.log("locale texts (gzip bytes, loaded once per build and cached):", locales);
+    mkdirSync("bench-results", { recursive: true });
+    writeFileSync(
+      "bench-results/latest.json",
+      JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, ttfbConnections: TTFB_CONNECTIONS, ttfbSeconds: TTFB_SECONDS, machine: machineLoad(), results, locales }, null, 2),
+    );
+  } finally {
+    await Promise.all([stop(site.child), stop(sandbox.child), stop(bare)]);
+  }
+}
+
+if (process.argv[2] === "--bare-server") {
+  await bareServer(process.argv[3], Number(process.argv[4]));
+} else {
+  await main();
 }

@@ -3,21 +3,44 @@
  * error (SPEC §5), tied together with aria-invalid and aria-describedby. Error values are i18n keys
  * ("account:validation.email"), translated here.
  */
-import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { getFormProps, getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { HONEYPOT_FIELD_NAME } from "~/lib/forms";
 
+/**
+ * The props of a conform form element. Conform validates fields on blur and input (its own
+ * `__intent__` submits); a real submit goes to the server, whose answer (the same zod schema)
+ * shows every field's first error and focuses the first invalid field — exactly the path that
+ * works without JavaScript. Client-side submit validation is left out on purpose: conform shows a
+ * field's error only once that field is "validated", and a first submit whose errors were already
+ * computed on blur changes no state a field subscribed to, so untouched fields would show nothing.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function useFormProps(form: FormMetadata<any, string[]>) {
+  const props = getFormProps(form);
+  return {
+    ...props,
+    onSubmit(event: FormEvent<HTMLFormElement>) {
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      if (submitter instanceof HTMLButtonElement && submitter.name === "__intent__") props.onSubmit(event);
+    },
+  };
+}
+
 type InputType = "text" | "email" | "tel" | "password" | "number" | "search" | "url" | "date";
 
-/** The first error of a field, translated. */
+/**
+ * The first error of a field, translated. The element is always there, with room for one line:
+ * an error that appears on blur must not push the submit button away from the pointer that is
+ * already on its way to it (the click would land on the form instead).
+ */
 export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   const { t } = useTranslation();
   const first = errors?.[0];
-  if (!first) return null;
   return (
     <p id={id} className="field__error">
-      {t(first)}
+      {first ? t(first) : null}
     </p>
   );
 }
@@ -32,6 +55,7 @@ export function Field({
   placeholder,
   maxLength,
   autoFocus,
+  clearOn,
 }: {
   meta: FieldMetadata<string | undefined>;
   label: string;
@@ -42,14 +66,21 @@ export function Field({
   placeholder?: string;
   maxLength?: number;
   autoFocus?: boolean;
+  /** A value that changes with every server answer (the action data): the input is emptied then — for passwords, which a rejected form never keeps. */
+  clearOn?: unknown;
 }) {
   const hintId = hint ? `${meta.id}-hint` : undefined;
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (clearOn !== undefined && ref.current) ref.current.value = "";
+  }, [clearOn]);
   const { key, ...props } = getInputProps(meta, { type, ariaDescribedBy: hintId });
   return (
     <div className="field">
       <label htmlFor={meta.id}>{label}</label>
       <input
         key={key}
+        ref={ref}
         {...props}
         {...(type === "password" ? { defaultValue: undefined } : {})}
         autoComplete={autoComplete}

@@ -3,7 +3,6 @@
  * the in-page upstream error, pagination links, breadcrumbs, question lists, news cards, search
  * highlighting and the help-topic icons.
  */
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AppLink } from "~/components/app-link";
 import { FormattedDate } from "~/components/formatted-date";
@@ -149,15 +148,6 @@ export function NewsCard({
         ) : null}
       </div>
     </article>
-  );
-}
-
-/** A grid of news cards. */
-export function NewsGrid({ children, label }: { children: ReactNode; label?: string }) {
-  return (
-    <ul className="news-grid" aria-label={label}>
-      {children}
-    </ul>
   );
 }
 

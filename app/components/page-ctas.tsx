@@ -1,19 +1,26 @@
 import { useTranslation } from "react-i18next";
 import { AppLink } from "~/components/app-link";
+import { OpenAccountButton } from "~/components/open-account-button";
 import { useRootData } from "~/lib/root-data";
 
-/** The calls to action of content pages: sign up (or open an account when signed in) and download. */
+/**
+ * The calls to action of content pages: sign up (or open an account when signed in) and download.
+ * Every "Open account" goes through the open-account action (issue 6): sign-up first when
+ * anonymous, the mobile site's account-opening flow when signed in.
+ */
 export function PageCtas() {
   const { t } = useTranslation();
   const data = useRootData();
   return (
     <>
       {data?.isLogin ? (
-        <AppLink to="/open-account" className="btn btn--primary">{t("cta.openAccount")}</AppLink>
+        <OpenAccountButton label={t("cta.openAccount")} />
       ) : (
-        <AppLink to="/sign-up" className="btn btn--primary">{t("cta.signUp")}</AppLink>
+        <>
+          <AppLink to="/sign-up" className="btn btn--primary">{t("cta.signUp")}</AppLink>
+          <OpenAccountButton label={t("user.openAccount")} className="btn btn--ghost" />
+        </>
       )}
-      <AppLink to="/open-account" className="btn btn--ghost">{t("user.openAccount")}</AppLink>
       <AppLink to="/download" className="btn btn--ghost">{t("cta.download")}</AppLink>
     </>
   );

@@ -43,6 +43,7 @@ async function qrSvg(text: string): Promise<string> {
   return svg;
 }
 
+/** The page texts, which app it offers, and (for desktop visitors) the QR code of its download page. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { entry: _entry, ...page } = pageInfo(request);
   const app: AppId = page.key === "download-futures" ? "futures" : "main";
@@ -120,6 +121,7 @@ function QrCode({ svg, appName }: { svg: string; appName: string }) {
   );
 }
 
+/** A download page: store links and QR code, features, steps, system requirements, the other app. */
 export default function DownloadPage() {
   const { page, app, qr } = useLoaderData<typeof loader>();
   const { t } = useTranslation("download");
@@ -127,7 +129,6 @@ export default function DownloadPage() {
   const features = t(`apps.${app}.features`, { returnObjects: true }) as Array<{ title: string; body: string }>;
   const steps = t(`apps.${app}.steps`, { returnObjects: true }) as Array<{ title: string; body: string }>;
   const other: AppId = app === "main" ? "futures" : "main";
-  const otherKey = other === "futures" ? "futures" : "main";
   return (
     <article className={`content-page content-page--download download download--${app}`}>
       <header className="page-header download-hero">
@@ -197,12 +198,12 @@ export default function DownloadPage() {
         <div className="container">
           <div className="card download-other__card">
             <div>
-              <h2 id="other-app-heading">{t(`other.${otherKey}Heading`)}</h2>
-              <p>{t(`other.${otherKey}Body`)}</p>
+              <h2 id="other-app-heading">{t(`other.${other}Heading`)}</h2>
+              <p>{t(`other.${other}Body`)}</p>
             </div>
             {page.key === "download" ? <StoreBadges app={other} label={t(`apps.${other}.name`)} /> : null}
             <AppLink className="btn btn--ghost" to={other === "futures" ? "/download-futures" : "/download-app"}>
-              {t(`other.${otherKey}Link`)}
+              {t(`other.${other}Link`)}
             </AppLink>
           </div>
         </div>

@@ -1,21 +1,159 @@
-/** feedback page: its heading and description until its own issue fills it. */
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+/**
+ * /feedback (issue 6): a suggestion or problem report — topic, content with a live counter
+ * (10–500 characters) and an optional contact — sent to crm submit-suggestion-info/v1. Open to
+ * everyone; signed in, the contact is prefilled from get-personal-comm-info. Success redirects back
+ * here with a success toast, so the form comes back empty (and stays empty on reload).
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { AppLink } from "~/components/app-link";
 import { RouteErrorBoundary } from "~/components/error-page";
+import { Field, FormErrors, Honeypot, SelectField } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
+import { CountedTextareaField } from "~/components/text-counter";
+import { isSignedIn, upstreamContext } from "~/lib/context.server";
+import { assertHoneypot, checkLimits, upstreamErrorText } from "~/lib/forms.server";
+import { runGuards } from "~/lib/guards.server";
+import { localizeHref } from "~/lib/href";
+import { requestLocale } from "~/lib/i18n/i18n.server";
+import { logger } from "~/lib/logger.server";
 import { pageInfo } from "~/lib/page.server";
+import { CONTACT_MAX, FEEDBACK_CATEGORIES, FEEDBACK_CONTENT_LIMITS, feedbackSchema, type FeedbackFields } from "~/lib/schemas/service";
 import { pageMeta } from "~/lib/seo";
+import { toastCookie } from "~/lib/toast.server";
+import { getPersonalCommInfo, submitSuggestion, type PersonalCommInfo } from "~/services/crm/crm.server";
+import serviceStyles from "~/styles/service.css";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+/** Open to signed-in and anonymous visitors alike. */
+const GUARDS: string[] = [];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: serviceStyles }];
+
+/** The contact to prefill: the account's email, else its phone number. */
+function contactOf(info: PersonalCommInfo): string {
+  if (info.email) return info.email;
+  if (!info.phoneNumber) return "";
+  const areaCode = info.areaCode && !info.areaCode.startsWith("+") ? `+${info.areaCode}` : info.areaCode;
+  return `${areaCode} ${info.phoneNumber}`.trim();
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  await runGuards(GUARDS, args);
+  const { request, context } = args;
   const { entry: _entry, ...page } = pageInfo(request);
-  return json({ page });
+  const requested = new URL(request.url).searchParams.get("category");
+  const category = FEEDBACK_CATEGORIES.find((c) => c === requested) ?? "";
+  let contact = "";
+  if (isSignedIn(request, context)) {
+    try {
+      contact = contactOf(await getPersonalCommInfo(upstreamContext(request, context))).slice(0, CONTACT_MAX);
+    } catch (error) {
+      // Prefilling is a convenience: without it the form still works.
+      logger.warn({ err: error }, "get-personal-comm-info failed; contact not prefilled");
+    }
+  }
+  return json({ page, category, contact });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await runGuards(GUARDS, args);
+  const { request, context } = args;
+  const locale = requestLocale(request);
+  const formData = await request.formData().catch(() => {
+    throw new Response("Bad Request", { status: 400 });
+  });
+  assertHoneypot(formData);
+  const submission = parseWithZod(formData, { schema: feedbackSchema });
+  if (submission.status !== "success") {
+    return json({ result: submission.reply() }, { status: 400 });
+  }
+  const limited = await checkLimits(context, locale, []);
+  if (limited) return json({ result: submission.reply({ formErrors: [limited] }) }, { status: 429 });
+  try {
+    const { category, content, contact } = submission.value;
+    await submitSuggestion(upstreamContext(request, context), { category, content, ...(contact ? { contact } : {}) });
+  } catch (error) {
+    return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)] }) }, { status: 400 });
+  }
+  return redirect(localizeHref("/feedback", locale, new URL(request.url).search), {
+    headers: { "Set-Cookie": toastCookie({ type: "success", key: "service:feedback.sent" }) },
+  });
 }
 
 export const meta = pageMeta;
 
-export default function Page() {
-  const { page } = useLoaderData<typeof loader>();
-  return <PageHeader heading={page.heading} lead={page.description} />;
+export default function Feedback() {
+  const { page, category, contact } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("service");
+  const navigation = useNavigation();
+  const [form, fields] = useForm<FeedbackFields>({
+    id: "feedback",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    defaultValue: { category, contact },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: feedbackSchema }),
+  });
+  useResetAfterSuccess(actionData, form.reset);
+  return (
+    <div className="service-page">
+      <PageHeader heading={page.heading} lead={page.description} />
+      <div className="container service-grid">
+        <section className="service-card" aria-labelledby="feedback-form-heading">
+          <h2 id="feedback-form-heading">{t("feedback.formHeading")}</h2>
+          <Form method="post" className="form" {...getFormProps(form)}>
+            <Honeypot />
+            <FormErrors errors={form.errors} id={form.errorId} />
+            <SelectField meta={fields.category} label={t("feedback.category")}>
+              <option value="">{t("feedback.chooseCategory")}</option>
+              {FEEDBACK_CATEGORIES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`feedback.categories.${value}`)}
+                </option>
+              ))}
+            </SelectField>
+            <CountedTextareaField meta={fields.content} label={t("feedback.content")} hint={t("feedback.contentHint")} max={FEEDBACK_CONTENT_LIMITS.max} rows={7} />
+            <Field
+              meta={fields.contact}
+              label={t("feedback.contact")}
+              hint={contact ? t("feedback.contactPrefilled") : t("feedback.contactHint")}
+              autoComplete="email"
+              maxLength={CONTACT_MAX}
+            />
+            <button type="submit" className="btn btn--primary service-submit" disabled={navigation.state === "submitting"}>
+              {t("feedback.submit")}
+            </button>
+          </Form>
+        </section>
+        <aside className="service-aside" aria-labelledby="feedback-aside-heading">
+          <h2 id="feedback-aside-heading">{t("feedback.asideHeading")}</h2>
+          <p>{t("feedback.asideBody")}</p>
+          <AppLink to="/help-center">{t("feedback.helpCenter")}</AppLink>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * With JavaScript, a successful submission redirects back to this same page, so the typed values
+ * would stay in the form: clear it once a submission ends without action data (a redirect).
+ */
+function useResetAfterSuccess(actionData: unknown, reset: () => void) {
+  const navigation = useNavigation();
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (navigation.state === "submitting") submitted.current = true;
+    if (navigation.state === "idle" && submitted.current) {
+      submitted.current = false;
+      if (!actionData) reset();
+    }
+  }, [navigation.state, actionData, reset]);
 }
 
 export { RouteErrorBoundary as ErrorBoundary };

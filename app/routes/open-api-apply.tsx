@@ -1,24 +1,224 @@
-/** open-api-apply page: its heading and description until its own issue fills it. */
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+/**
+ * /open-api-apply (issue 6): the open-API application, signed-in only (guard `auth`: anonymous
+ * visitors sign in and come back). Prefilled from user-info-for-open-api-apply; when the user has
+ * applied before, the page shows the application's status, and the form (prefilled with it)
+ * updates it. Stored by crm submit-open-api-apply/v1; success redirects back here with a toast.
+ */
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AppLink } from "~/components/app-link";
 import { RouteErrorBoundary } from "~/components/error-page";
+import { FormattedDate } from "~/components/formatted-date";
+import { CheckboxField, Field, FieldError, FormErrors, Honeypot } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
-import { runGuards } from "~/lib/guards.server";
+import { CountedTextareaField } from "~/components/text-counter";
+import { upstreamContext } from "~/lib/context.server";
+import { assertHoneypot, checkLimits, upstreamErrorText } from "~/lib/forms.server";
+import { runGuards, signInRedirect } from "~/lib/guards.server";
+import { localizeHref } from "~/lib/href";
+import { requestLocale } from "~/lib/i18n/i18n.server";
 import { pageInfo } from "~/lib/page.server";
+import { APPLICANT_TYPES, CONTACT_EMAIL_MAX, PURPOSE_WIDTH_LIMITS, openApiSchema, type OpenApiFields } from "~/lib/schemas/service";
 import { pageMeta } from "~/lib/seo";
+import { toastCookie } from "~/lib/toast.server";
+import { submitOpenApiApply } from "~/services/crm/crm.server";
+import { getOpenApiApplyInfo, type OpenApiApplyInfo } from "~/services/user/open-api.server";
+import serviceStyles from "~/styles/service.css";
+
+const GUARDS = ["auth"];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: serviceStyles }];
 
 export async function loader(args: LoaderFunctionArgs) {
-  await runGuards(["auth"], args);
-  const { request } = args;
+  await runGuards(GUARDS, args);
+  const { request, context } = args;
   const { entry: _entry, ...page } = pageInfo(request);
-  return json({ page });
+  let info: OpenApiApplyInfo | null = null;
+  let loadError: string | null = null;
+  try {
+    info = await getOpenApiApplyInfo(upstreamContext(request, context));
+  } catch (error) {
+    // Code 300101 ended the session during this request: sign in again, then come back.
+    if (context.state.loggedOut) signInRedirect(request);
+    loadError = upstreamErrorText(error, page.locale);
+  }
+  return json({ page, info, loadError });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await runGuards(GUARDS, args);
+  const { request, context } = args;
+  const locale = requestLocale(request);
+  const formData = await request.formData().catch(() => {
+    throw new Response("Bad Request", { status: 400 });
+  });
+  assertHoneypot(formData);
+  const submission = parseWithZod(formData, { schema: openApiSchema });
+  if (submission.status !== "success") {
+    return json({ result: submission.reply() }, { status: 400 });
+  }
+  const limited = await checkLimits(context, locale, []);
+  if (limited) return json({ result: submission.reply({ formErrors: [limited] }) }, { status: 429 });
+  const { applicantType, purpose, contactEmail } = submission.value;
+  try {
+    await submitOpenApiApply(upstreamContext(request, context), { applicantType, purpose, contactEmail });
+  } catch (error) {
+    return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)] }) }, { status: 400 });
+  }
+  return redirect(localizeHref("/open-api-apply", locale, new URL(request.url).search), {
+    headers: { "Set-Cookie": toastCookie({ type: "success", key: "service:openApi.submitted" }) },
+  });
 }
 
 export const meta = pageMeta;
 
-export default function Page() {
-  const { page } = useLoaderData<typeof loader>();
-  return <PageHeader heading={page.heading} lead={page.description} />;
+export default function OpenApiApply() {
+  const { page, info, loadError } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("service");
+  const navigation = useNavigation();
+  const application = info?.application ?? null;
+  const [form, fields] = useForm<OpenApiFields>({
+    id: "open-api-apply",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    defaultValue: {
+      applicantType: application?.applicantType ?? "individual",
+      purpose: application?.purpose ?? "",
+      contactEmail: application?.contactEmail ?? info?.email ?? "",
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: openApiSchema }),
+  });
+  const phone = info?.phoneNumber ? `${info.areaCode} ${info.phoneNumber}`.trim() : "";
+  return (
+    <div className="service-page">
+      <PageHeader heading={page.heading} lead={page.description}>
+        <p>
+          <AppLink to="/open-api">{t("openApi.learnMore")}</AppLink>
+        </p>
+      </PageHeader>
+      <div className="container service-grid">
+        <div className="service-main">
+          {loadError ? (
+            <div className="form-error" role="alert">
+              <p>{loadError}</p>
+              <p>{t("openApi.loadFailed")}</p>
+            </div>
+          ) : null}
+          {application ? (
+            <section className="service-card application-status" aria-labelledby="application-status-heading" data-status={application.status}>
+              <h2 id="application-status-heading">{t("openApi.statusHeading")}</h2>
+              <p>
+                <span className={`badge badge--${application.status}`}>{t(`openApi.statuses.${application.status}`)}</span>
+              </p>
+              <p>{t(`openApi.statusText.${application.status}`)}</p>
+              <dl className="details-list">
+                <div>
+                  <dt>{t("openApi.submittedOn")}</dt>
+                  <dd>
+                    <FormattedDate iso={application.createdAt} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t("openApi.applicantType")}</dt>
+                  <dd>{t(`openApi.applicantTypes.${application.applicantType}`)}</dd>
+                </div>
+                <div>
+                  <dt>{t("openApi.contactEmail")}</dt>
+                  <dd>{application.contactEmail}</dd>
+                </div>
+              </dl>
+            </section>
+          ) : null}
+          <section className="service-card" aria-labelledby="open-api-form-heading">
+            <h2 id="open-api-form-heading">{application ? t("openApi.updateHeading") : t("openApi.formHeading")}</h2>
+            {application ? <p className="field__hint">{t("openApi.updateNote")}</p> : null}
+            <Form method="post" className="form" {...getFormProps(form)}>
+              <Honeypot />
+              <FormErrors errors={form.errors} id={form.errorId} />
+              <fieldset className="field choice-group" aria-describedby={fields.applicantType.errors ? fields.applicantType.errorId : undefined}>
+                <legend>{t("openApi.applicantType")}</legend>
+                {APPLICANT_TYPES.map((value) => {
+                  const { key, ...props } = getInputProps(fields.applicantType, { type: "radio", value });
+                  return (
+                    <label key={key ?? value} className="choice">
+                      <input {...props} id={`${fields.applicantType.id}-${value}`} />
+                      <span>{t(`openApi.applicantTypes.${value}`)}</span>
+                    </label>
+                  );
+                })}
+                <FieldError id={fields.applicantType.errorId} errors={fields.applicantType.errors} />
+              </fieldset>
+              <CountedTextareaField
+                meta={fields.purpose}
+                label={t("openApi.purpose")}
+                hint={t("openApi.purposeHint")}
+                max={PURPOSE_WIDTH_LIMITS.max}
+                measure="width"
+                rows={8}
+              />
+              <Field
+                meta={fields.contactEmail}
+                label={t("openApi.contactEmail")}
+                hint={t("openApi.contactEmailHint")}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                maxLength={CONTACT_EMAIL_MAX}
+              />
+              <CheckboxField meta={fields.terms}>{t("openApi.terms")}</CheckboxField>
+              <button type="submit" className="btn btn--primary service-submit" disabled={navigation.state === "submitting"}>
+                {application ? t("openApi.update") : t("openApi.submit")}
+              </button>
+            </Form>
+          </section>
+        </div>
+        {info ? (
+          <aside className="service-aside" aria-labelledby="applicant-heading">
+            <h2 id="applicant-heading">{t("openApi.applicant")}</h2>
+            <dl className="details-list">
+              <div>
+                <dt>{t("openApi.dolphinNo")}</dt>
+                <dd>{info.dolphinNo}</dd>
+              </div>
+              {info.nickname ? (
+                <div>
+                  <dt>{t("openApi.nickname")}</dt>
+                  <dd>{info.nickname}</dd>
+                </div>
+              ) : null}
+              {info.email ? (
+                <div>
+                  <dt>{t("openApi.email")}</dt>
+                  <dd>{info.email}</dd>
+                </div>
+              ) : null}
+              {phone ? (
+                <div>
+                  <dt>{t("openApi.phone")}</dt>
+                  <dd>{phone}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>{t("openApi.account")}</dt>
+                <dd>{info.openedAccount ? t("openApi.opened") : t("openApi.notOpened")}</dd>
+              </div>
+            </dl>
+            {info.openedAccount ? null : (
+              <div className="notice">
+                <p>{t("openApi.notOpenedNotice")}</p>
+                <AppLink to="/open-account">{t("openApi.openAccount")}</AppLink>
+              </div>
+            )}
+          </aside>
+        ) : null}
+      </div>
+    </div>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary };

@@ -38,6 +38,7 @@ const MAX_ECHO_LENGTH = 100;
 
 type FormValues = Record<FeeQueryField, string>;
 
+/** The page texts, and the calculator's estimate or field errors for the GET query (typed values echoed back). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { entry: _entry, ...page } = pageInfo(request);
   const params = new URL(request.url).searchParams;
@@ -220,9 +221,9 @@ function FeeCalculator() {
     if (target.name === "market") setMarket(target.value);
     clearTimeout(timer.current);
     const data = new FormData(form);
-    const blank = !String(data.get("price") ?? "").trim() && !String(data.get("quantity") ?? "").trim();
-    // Nothing typed yet: no estimate and no errors to show.
-    if (blank && !estimate && Object.keys(errors).length === 0) return;
+    const incomplete = !String(data.get("price") ?? "").trim() || !String(data.get("quantity") ?? "").trim();
+    // A first order still being typed: no "Enter a quantity" before the visitor got there.
+    if (incomplete && !estimate && Object.keys(errors).length === 0) return;
     const immediate = target instanceof HTMLSelectElement || target.type === "radio";
     timer.current = setTimeout(() => send(form), immediate ? 0 : SEARCH_DEBOUNCE_MS);
   }
@@ -309,6 +310,7 @@ function FeeCalculator() {
   );
 }
 
+/** The pricing page: calculator first, then the fee schedule grouped by product. */
 export default function PricingPage() {
   const { page } = useLoaderData<typeof loader>();
   const { t } = useTranslation("pricing");

@@ -3,7 +3,7 @@
  * by phone (web-reset-login-password/v1) with a captcha and the new password twice; success says
  * so and leads to sign-in. The answers never tell whether an account exists. Guest-only.
  */
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -12,7 +12,7 @@ import { CaptchaField, MethodTabs, PhoneFields } from "~/components/account-fiel
 import { AppLink } from "~/components/app-link";
 import { AuthCard } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-page";
-import { Field, FormErrors, Honeypot } from "~/components/forms";
+import { Field, FormErrors, Honeypot, useFormProps } from "~/components/forms";
 import { sendCodeAction } from "~/lib/captcha.server";
 import { upstreamConfig } from "~/lib/config.server";
 import { upstreamContext } from "~/lib/context.server";
@@ -73,17 +73,18 @@ export default function SignForgot() {
   const { t } = useTranslation("account");
   const navigation = useNavigation();
   const [form, fields] = useForm<ResetFields>({
-    id: "sign-forgot",
+    id: `sign-forgot-${method}`,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: { method, areaCode },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "send-code" ? sendCodeSchema : resetSchema }),
   });
+  const formAttributes = useFormProps(form);
   return (
     <AuthCard heading={page.heading} intro={t("forgot.intro")}>
       <MethodTabs method={method} />
-      <Form method="post" className="form" {...getFormProps(form)}>
+      <Form method="post" className="form" {...formAttributes}>
         <Honeypot />
         <input type="hidden" name="method" value={method} />
         <FormErrors errors={form.errors} id={form.errorId} />
@@ -93,8 +94,8 @@ export default function SignForgot() {
           <PhoneFields areaCode={fields.areaCode} phoneNumber={fields.phoneNumber} />
         )}
         <CaptchaField meta={fields.captcha} sentAt={actionData?.sentAt} sentTo={actionData?.sentTo} />
-        <Field meta={fields.password} label={t("fields.newPassword")} type="password" autoComplete="new-password" hint={t("hints.password")} maxLength={20} />
-        <Field meta={fields.confirmPassword} label={t("fields.confirmPassword")} type="password" autoComplete="new-password" maxLength={20} />
+        <Field meta={fields.password} label={t("fields.newPassword")} type="password" autoComplete="new-password" hint={t("hints.password")} maxLength={20} clearOn={actionData} />
+        <Field meta={fields.confirmPassword} label={t("fields.confirmPassword")} type="password" autoComplete="new-password" maxLength={20} clearOn={actionData} />
         <button type="submit" name="intent" value="submit" className="btn btn--primary btn--block" disabled={navigation.state === "submitting"}>
           {t("actions.reset")}
         </button>

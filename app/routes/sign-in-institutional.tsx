@@ -2,7 +2,7 @@
  * /sign-in-institutional (issue 3): its own page and form for institutional clients — institution
  * account id and password → web-password-login/v2 with loginType "institution". Guest-only.
  */
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { AppLink } from "~/components/app-link";
 import { AuthCard } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-page";
-import { Field, FormErrors, Honeypot } from "~/components/forms";
+import { Field, FormErrors, Honeypot, useFormProps } from "~/components/forms";
 import { upstreamConfig } from "~/lib/config.server";
 import { upstreamContext } from "~/lib/context.server";
 import { assertHoneypot, checkLimits, upstreamErrorText } from "~/lib/forms.server";
@@ -75,14 +75,15 @@ export default function InstitutionalSignIn() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: institutionSignInSchema }),
   });
+  const formAttributes = useFormProps(form);
   return (
     <AuthCard heading={page.heading} intro={page.description}>
-      <Form method="post" className="form" {...getFormProps(form)}>
+      <Form method="post" className="form" {...formAttributes}>
         <Honeypot />
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         <FormErrors errors={form.errors} id={form.errorId} />
         <Field meta={fields.institutionId} label={t("fields.institutionId")} autoComplete="username" hint={t("hints.institutionId")} maxLength={32} />
-        <Field meta={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" />
+        <Field meta={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" clearOn={actionData} />
         <button type="submit" className="btn btn--primary btn--block" disabled={navigation.state === "submitting"}>
           {t("actions.signIn")}
         </button>

@@ -3,7 +3,7 @@
  * sets the session cookies and returns to a safe redirectTo; an account with two-step
  * verification on goes to /two-step-verification first. Guest-only (issue 9).
  */
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
@@ -12,7 +12,7 @@ import { MethodTabs, PhoneFields } from "~/components/account-fields";
 import { AppLink } from "~/components/app-link";
 import { AuthCard } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-page";
-import { Field, FormErrors, Honeypot } from "~/components/forms";
+import { Field, FormErrors, Honeypot, useFormProps } from "~/components/forms";
 import { upstreamConfig } from "~/lib/config.server";
 import { upstreamContext } from "~/lib/context.server";
 import { assertHoneypot, checkLimits, upstreamErrorText } from "~/lib/forms.server";
@@ -84,18 +84,19 @@ export default function SignIn() {
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const [form, fields] = useForm<SignInFields>({
-    id: "sign-in",
+    id: `sign-in-${initialMethod}`,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: { method: initialMethod, areaCode },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
   });
-  const method = (fields.method.value as "phone" | "email" | undefined) ?? initialMethod;
+  const formAttributes = useFormProps(form);
+  const method = initialMethod;
   return (
     <AuthCard heading={page.heading} intro={page.description}>
       <MethodTabs method={initialMethod} />
-      <Form method="post" className="form" {...getFormProps(form)}>
+      <Form method="post" className="form" {...formAttributes}>
         <Honeypot />
         <input type="hidden" name="method" value={initialMethod} />
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
@@ -105,7 +106,7 @@ export default function SignIn() {
         ) : (
           <PhoneFields areaCode={fields.areaCode} phoneNumber={fields.phoneNumber} />
         )}
-        <Field meta={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" />
+        <Field meta={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" clearOn={actionData} />
         <button type="submit" className="btn btn--primary btn--block" disabled={navigation.state === "submitting"}>
           {t("actions.signIn")}
         </button>

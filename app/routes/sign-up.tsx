@@ -4,7 +4,7 @@
  * the invitation code prefilled from ICode; the terms; then web-password-register/v1. Success signs
  * the user in and lands on a safe redirectTo or home. Guest-only (issue 9).
  */
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
@@ -13,7 +13,7 @@ import { CaptchaField, MethodTabs, PhoneFields } from "~/components/account-fiel
 import { AppLink } from "~/components/app-link";
 import { AuthCard } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-page";
-import { CheckboxField, Field, FormErrors, Honeypot } from "~/components/forms";
+import { CheckboxField, Field, FormErrors, Honeypot, useFormProps } from "~/components/forms";
 import { sendCodeAction } from "~/lib/captcha.server";
 import { upstreamConfig } from "~/lib/config.server";
 import { upstreamContext } from "~/lib/context.server";
@@ -82,17 +82,18 @@ export default function SignUp() {
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const [form, fields] = useForm<SignUpFields>({
-    id: "sign-up",
+    id: `sign-up-${method}`,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: { method, areaCode, invitationCode },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: intentOfData(formData) === "send-code" ? sendCodeSchema : signUpSchema }),
   });
+  const formAttributes = useFormProps(form);
   return (
     <AuthCard heading={page.heading} intro={t("signUp.offer")}>
       <MethodTabs method={method} />
-      <Form method="post" className="form" {...getFormProps(form)}>
+      <Form method="post" className="form" {...formAttributes}>
         <Honeypot />
         <input type="hidden" name="method" value={method} />
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
@@ -103,7 +104,7 @@ export default function SignUp() {
           <PhoneFields areaCode={fields.areaCode} phoneNumber={fields.phoneNumber} />
         )}
         <CaptchaField meta={fields.captcha} sentAt={actionData?.sentAt} sentTo={actionData?.sentTo} />
-        <Field meta={fields.password} label={t("fields.password")} type="password" autoComplete="new-password" hint={t("hints.password")} maxLength={20} />
+        <Field meta={fields.password} label={t("fields.password")} type="password" autoComplete="new-password" hint={t("hints.password")} maxLength={20} clearOn={actionData} />
         <Field meta={fields.invitationCode} label={t("fields.invitationCode")} hint={t("hints.invitation")} maxLength={16} autoComplete="off" />
         <CheckboxField meta={fields.terms}>{t("signUp.terms")}</CheckboxField>
         <button type="submit" name="intent" value="submit" className="btn btn--primary btn--block" disabled={navigation.state === "submitting"}>

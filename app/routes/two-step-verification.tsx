@@ -5,7 +5,7 @@
  * two-step verification is on (bit 11 of extendStatusBit) and how to change it.
  * Guard: signed in, or a two-step sign-in in progress (issue 9).
  */
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -14,7 +14,7 @@ import { CaptchaField } from "~/components/account-fields";
 import { AppLink } from "~/components/app-link";
 import { AuthCard } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-page";
-import { FormErrors, Honeypot } from "~/components/forms";
+import { FormErrors, Honeypot, useFormProps } from "~/components/forms";
 import { upstreamContext } from "~/lib/context.server";
 import { assertHoneypot, checkLimits, upstreamErrorText } from "~/lib/forms.server";
 import { runGuards } from "~/lib/guards.server";
@@ -92,10 +92,11 @@ function Verify({ phone }: { phone: string }) {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "send-code" ? twoStepSchema.partial() : twoStepSchema }),
   });
+  const formAttributes = useFormProps(form);
   return (
     <>
       <p>{t("twoStep.intro", { phone })}</p>
-      <Form method="post" className="form" {...getFormProps(form)}>
+      <Form method="post" className="form" {...formAttributes}>
         <Honeypot />
         <FormErrors errors={form.errors} id={form.errorId} />
         <CaptchaField meta={fields.captcha} sentAt={actionData?.sentAt} sentTo={actionData?.sentTo} />

@@ -3,7 +3,10 @@
  * JavaScript, the h5 layout for phones, the news tabs from the sandbox, error pages.
  */
 import { decode } from "html-entities";
+import { SITE_PORT } from "../../playwright.config";
 import { expect, hydrated, test } from "./fixtures";
+
+const ORIGIN = `http://localhost:${SITE_PORT}`;
 import { AUTH_PAGES, LOCALES, PAGES, heading, pageUrl } from "./pages";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
@@ -45,7 +48,7 @@ test.describe("404", () => {
   }
 
   test("a garbage cookie and an oversized query string still give a clear page", async ({ page, context }) => {
-    await context.addCookies([{ name: "locale", value: "%%%garbage", url: "http://localhost:3100" }, { name: "token", value: "x".repeat(300), url: "http://localhost:3100" }]);
+    await context.addCookies([{ name: "locale", value: "%%%garbage", url: ORIGIN }, { name: "token", value: "x".repeat(300), url: ORIGIN }]);
     const response = await page.goto(`/stocks?${"a[b][c][d][e][f][g]=1&".repeat(200)}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("en", "stocks"));
@@ -145,10 +148,10 @@ test("internal links carry HCode and ICode in the server-rendered HTML", async (
 
 test("canonical and hreflang alternates", async ({ page }) => {
   await page.goto("/hk/futures");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost:3100/hk/futures");
-  await expect(page.locator('link[hreflang="en"]')).toHaveAttribute("href", "http://localhost:3100/futures");
-  await expect(page.locator('link[hreflang="zh-CN"]')).toHaveAttribute("href", "http://localhost:3100/cn/futures");
-  await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute("href", "http://localhost:3100/futures");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${ORIGIN}/hk/futures`);
+  await expect(page.locator('link[hreflang="en"]')).toHaveAttribute("href", `${ORIGIN}/futures`);
+  await expect(page.locator('link[hreflang="zh-CN"]')).toHaveAttribute("href", `${ORIGIN}/cn/futures`);
+  await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute("href", `${ORIGIN}/futures`);
 });
 
 test("the browser loads only its own locale's texts", async ({ page }) => {

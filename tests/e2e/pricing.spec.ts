@@ -148,6 +148,8 @@ test.describe("fee calculator without JavaScript", () => {
 
 test.describe("fee calculator with JavaScript", () => {
   test("updates as you type, without a full page load, and the URL is shareable", async ({ page, context }) => {
+    // Several debounced navigations in a row: give a busy machine time.
+    test.slow();
     await page.goto("/pricing");
     await hydrated(page);
     await page.evaluate(() => {
@@ -158,7 +160,7 @@ test.describe("fee calculator with JavaScript", () => {
     await page.getByLabel("Price", { exact: true }).pressSequentially("38.45");
     await page.getByLabel("Quantity", { exact: true }).pressSequentially("500");
     // No click on Calculate: the debounced change submits by itself.
-    await expect(page.getByTestId("calc-total")).toHaveText(money("HKD 45.09"));
+    await expect(page.getByTestId("calc-total")).toHaveText(money("HKD 45.09"), { timeout: 20_000 });
     await expect(page).toHaveURL(/\/pricing\?market=hk&side=buy&price=38\.45&quantity=500$/);
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
     // Typing on updates the estimate: 600 shares → trade value 23,070.00.
@@ -184,6 +186,7 @@ test.describe("fee calculator with JavaScript", () => {
 
 test.describe("fee calculator with JavaScript, history", () => {
   test("the inputs follow the URL on links and the back button", async ({ page }) => {
+    test.slow();
     await page.goto("/pricing?market=sg&side=buy&price=3.45&quantity=1000");
     await hydrated(page);
     await expect(page.getByTestId("calc-total")).toHaveText(money("SGD 3.72"));
@@ -339,6 +342,7 @@ test.describe("structured data", () => {
 test.describe("accessibility", () => {
   for (const path of ["/pricing", "/pricing?market=us&side=sell&price=abc&quantity=0", "/pricing?market=jp&side=buy&price=2500&quantity=100", "/download", "/download-futures"]) {
     test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+      test.slow(); // axe walks every table of the fee schedule
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations

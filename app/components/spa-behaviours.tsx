@@ -1,0 +1,48 @@
+/**
+ * The single-page-app behaviours of issue 7, mounted once in the root App: campaign codes on
+ * client navigations, out-in page transitions, route announcements, analytics, the tag manager, the
+ * online/offline banner and offline forms, the loading overlay and the navigation progress bar,
+ * client toasts, hover for the header menus, in-app links and the customer-support chat launcher.
+ * Decisions: docs/spa-behaviours.md.
+ */
+import { useEffect } from "react";
+import { useAnalytics } from "~/components/spa/analytics";
+import { useAppLinks } from "~/components/spa/app-links";
+import { ChatLauncher } from "~/components/spa/chat-launcher";
+import { useDevice } from "~/components/spa/device";
+import { useHoverMenus } from "~/components/spa/hover-menus";
+import { LoadingOverlay, NavigationProgress } from "~/components/spa/loading";
+import { RouteAnnouncer, useNavigationEnhancements } from "~/components/spa/navigation-behaviours";
+import { usePageTransition } from "~/components/spa/page-transition";
+import { OfflineBanner, useOfflineForms } from "~/components/spa/status";
+import { TagManager } from "~/components/spa/tag-manager";
+import { ToastHost } from "~/components/toasts";
+import { useRootData } from "~/lib/root-data";
+
+/** Mount once inside the root App (needs the root loader's data). */
+export function SpaBehaviours() {
+  const data = useRootData();
+  const device = useDevice();
+  useNavigationEnhancements(data?.defaultHCode ?? "");
+  usePageTransition();
+  useAnalytics();
+  useAppLinks(device.inCompanyApp);
+  useHoverMenus();
+  useOfflineForms();
+  // Declared last, so it runs after every behaviour above is installed: marks the page as
+  // enhanced (<html data-spa="ready">) for styles that need JavaScript, and for the browser tests.
+  useEffect(() => {
+    document.documentElement.dataset.spa = "ready";
+  }, []);
+  return (
+    <>
+      <NavigationProgress />
+      <LoadingOverlay />
+      <OfflineBanner />
+      <ToastHost mobile={data?.layout === "h5"} />
+      <RouteAnnouncer />
+      <TagManager id={data?.tagManagerId ?? null} />
+      <ChatLauncher chat={data?.chat} />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The customer-support chat launcher (SPEC §4, issue 7 item 9), shown to every visitor. The signed
+ * link is built on the server (app/lib/chat.server.ts) and arrives in the root data; here it is a
+ * plain link that opens a new tab (target=_blank, rel=noopener), so it works without JavaScript.
+ * With JavaScript, on a desktop it opens a chat-sized window instead (falling back to the tab
+ * when a popup blocker refuses); on phones it stays a new tab; in the company app, the app-link
+ * handling opens it in the app's browser (app-links.ts).
+ */
+import type { MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useDevice } from "~/components/spa/device";
+import type { ChatLink } from "~/lib/chat.server";
+
+/** The name of the chat window: a second click focuses the same window. */
+export const CHAT_WINDOW_NAME = "dolphin-support-chat";
+const CHAT_WINDOW_FEATURES = "popup=yes,width=420,height=680";
+
+/** The floating "Chat with us" launcher; nothing when no link is configured. */
+export function ChatLauncher({ chat }: { chat: ChatLink | null | undefined }) {
+  const { t } = useTranslation();
+  const device = useDevice();
+  if (!chat) return null;
+  const variant = device.inCompanyApp ? "app" : device.isPC ? "pc" : "h5";
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || variant !== "pc") return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const win = window.open(chat.href, CHAT_WINDOW_NAME, CHAT_WINDOW_FEATURES);
+    if (!win) return; // Blocked: the link's own new tab still opens.
+    event.preventDefault();
+    try {
+      win.opener = null;
+    } catch {
+      // Cross-origin already (COOP): nothing to cut.
+    }
+  };
+  return (
+    <a
+      className={`chat-launcher chat-launcher--${variant}`}
+      href={chat.href}
+      target="_blank"
+      rel="noopener"
+      data-chat-launcher=""
+      data-device={variant}
+      data-plugin-id={chat.pluginId}
+      onClick={onClick}
+    >
+      <svg className="chat-launcher__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path fill="currentColor" d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H10l-5 4v-4H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Z" />
+        <circle cx="8" cy="10.5" r="1.4" className="chat-launcher__dot" />
+        <circle cx="12" cy="10.5" r="1.4" className="chat-launcher__dot" />
+        <circle cx="16" cy="10.5" r="1.4" className="chat-launcher__dot" />
+      </svg>
+      <span className="chat-launcher__label">{t("chat.launcher")}</span>
+      <span className="visually-hidden">{t("spa:newWindow")}</span>
+    </a>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The chunk-load part of the root error boundary (SPEC §2, §8): an error that says a chunk failed
+ * to load reloads the page — unless a chunk reload already happened in the last 60 s, in which
+ * case the error page stays and this offers a reload button.
+ */
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isChunkLoadError, reloadForChunkError } from "~/lib/chunk-reload.client";
+
+/** Mount in the root ErrorBoundary with its error. */
+export function ChunkErrorReload({ error }: { error: unknown }) {
+  const { t } = useTranslation("spa");
+  const chunk = isChunkLoadError(error);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    if (chunk) reloadForChunkError();
+  }, [chunk, error]);
+  if (!chunk || !hydrated) return null;
+  return (
+    <div className="container chunk-error" data-chunk-error="">
+      <p>{t("chunk.explain")}</p>
+      <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+        {t("chunk.reload")}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Navigation behaviours (SPEC §2; issue 7 items 1–3):
+ * - campaign codes on every client navigation (navigation.ts wraps the router once, after
+ *   hydration); out-in page transitions (page-transition.ts);
+ * - scrolling: Remix's <ScrollRestoration> (root) scrolls to the top on a new navigation, restores
+ *   the saved position on back/forward, and scrolls to the element of a hash; spa.css gives hash
+ *   targets room under the sticky header;
+ * - a polite announcement of the new page's title after a client navigation, since a screen
+ *   reader otherwise hears nothing when the page changes.
+ */
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { wrapRouterNavigate, type NavigableRouter } from "~/components/spa/navigation";
+
+/** Wraps the router's navigate (once) so that client navigations carry the campaign codes. */
+export function useNavigationEnhancements(defaultHCode: string): void {
+  const config = useRef({ defaultHCode });
+  config.current.defaultHCode = defaultHCode;
+  useEffect(() => {
+    const router = (window as unknown as { __remixRouter?: NavigableRouter & { state: { location: { pathname: string; search: string } } } }).__remixRouter;
+    if (!router) return;
+    return wrapRouterNavigate(router, () => ({
+      pathname: router.state.location.pathname,
+      search: router.state.location.search,
+      defaultHCode: config.current.defaultHCode,
+    }));
+  }, []);
+}
+
+/** A visually hidden live region that reads the new page's title after a client navigation. */
+export function RouteAnnouncer() {
+  const { pathname } = useLocation();
+  const [message, setMessage] = useState("");
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    setMessage(document.title);
+  }, [pathname]);
+  return (
+    <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-route-announcer="">
+      {message}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * The service forms' zod schemas (DESIGN.md Forms): feedback, the open-API application and the
+ * payment-records filters. One source of truth for the action (server) and conform (browser);
+ * messages are i18n keys of the service namespace, the first failing rule's is shown (SPEC §5).
+ *
+ * Hostile input never reaches the upstream: control characters (other than line breaks and tabs
+ * in multi-line text) and bidirectional overrides are refused, so is anything that looks like an
+ * HTML tag, and every field has a maximum. Limits: feedback content in characters (code points,
+ * the way the crm counts it), the open-API purpose in width (SPEC §5 helper: non-ASCII counts 2).
+ */
+import { z } from "zod";
+import { textLength, textWidth } from "~/lib/text-width";
+
+const m = (key: string) => ({ error: `service:validation.${key}` });
+
+/** C0 controls except tab, LF and CR; DEL; C1 controls; bidi embeddings, overrides and isolates. */
+const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/** The same, and no line breaks or tabs either. */
+const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/** Something a browser would read as a tag, a comment or a processing instruction. */
+const MARKUP = /<\s*\/?\s*[a-z!?]/i;
+
+/** Line breaks as the browser's textarea counts them (forms submit CRLF). */
+const normalizeNewlines = (value: string) => value.replace(/\r\n?/g, "\n");
+
+/** Whether a text contains a character no field accepts (exported for tests and counters). */
+export function hasControlCharacters(text: string, multiline: boolean): boolean {
+  return (multiline ? CONTROL_MULTILINE : CONTROL_SINGLE_LINE).test(text);
+}
+
+/** Whether a text contains markup (an HTML tag, comment or processing instruction). */
+export function hasMarkup(text: string): boolean {
+  return MARKUP.test(text);
+}
+
+export const FEEDBACK_CATEGORIES = ["product", "app", "account", "service", "other"] as const;
+export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
+/** DESIGN.md Forms: feedback content 10–500 characters. */
+export const FEEDBACK_CONTENT_LIMITS = { min: 10, max: 500 } as const;
+/** The crm stores at most 100 characters of contact. */
+export const CONTACT_MAX = 100;
+
+export const APPLICANT_TYPES = ["individual", "institution"] as const;
+export type ApplicantType = (typeof APPLICANT_TYPES)[number];
+/** Open-API purpose: 20–1000 in width (SPEC §5: non-ASCII counts as 2). */
+export const PURPOSE_WIDTH_LIMITS = { min: 20, max: 1000 } as const;
+export const CONTACT_EMAIL_MAX = 100;
+
+/** A phone number as people write it: an optional +, then 6–15 digits with spaces or dashes. */
+const PHONE = /^\+?\d[\d -]{4,22}\d$/;
+
+/** Whether a contact is an email address or a phone number. */
+export function isEmailOrPhone(value: string): boolean {
+  if (z.email().safeParse(value).success) return true;
+  const digits = value.replace(/\D/g, "").length;
+  return PHONE.test(value) && digits >= 6 && digits <= 15;
+}
+
+const feedbackContent = z
+  .string(m("contentRequired"))
+  .overwrite(normalizeNewlines)
+  .trim()
+  .min(1, m("contentRequired"))
+  .refine((v) => textLength(v) >= FEEDBACK_CONTENT_LIMITS.min, m("contentTooShort"))
+  .refine((v) => textLength(v) <= FEEDBACK_CONTENT_LIMITS.max, m("contentTooLong"))
+  .refine((v) => !hasControlCharacters(v, true), m("invalidCharacters"))
+  .refine((v) => !hasMarkup(v), m("markup"));
+
+const contact = z
+  .string()
+  .trim()
+  .max(CONTACT_MAX, m("contactTooLong"))
+  .refine((v) => !hasControlCharacters(v, false), m("invalidCharacters"))
+  .refine(isEmailOrPhone, m("contact"))
+  .optional();
+
+export const feedbackSchema = z.object({
+  category: z.enum(FEEDBACK_CATEGORIES, m("category")),
+  content: feedbackContent,
+  contact,
+});
+export type FeedbackValue = z.infer<typeof feedbackSchema>;
+
+const purpose = z
+  .string(m("purposeRequired"))
+  .overwrite(normalizeNewlines)
+  .trim()
+  .min(1, m("purposeRequired"))
+  .refine((v) => textWidth(v) >= PURPOSE_WIDTH_LIMITS.min, m("purposeTooShort"))
+  .refine((v) => textWidth(v) <= PURPOSE_WIDTH_LIMITS.max, m("purposeTooLong"))
+  .refine((v) => !hasControlCharacters(v, true), m("invalidCharacters"))
+  .refine((v) => !hasMarkup(v), m("markup"));
+
+export const openApiSchema = z.object({
+  applicantType: z.enum(APPLICANT_TYPES, m("applicantType")),
+  purpose,
+  contactEmail: z
+    .string(m("emailRequired"))
+    .trim()
+    .min(1, m("emailRequired"))
+    .max(CONTACT_EMAIL_MAX, m("emailTooLong"))
+    .pipe(z.email(m("email"))),
+  terms: z.literal("on", m("terms")),
+});
+export type OpenApiValue = z.infer<typeof openApiSchema>;
+
+/** Field shapes of the forms as conform sees them. */
+export interface FeedbackFields { category?: string; content?: string; contact?: string }
+export interface OpenApiFields { applicantType?: string; purpose?: string; contactEmail?: string; terms?: string }
+
+// Payment records: filters are GET parameters, read leniently (a bad value falls back) so that a
+// hand-edited URL never breaks the page; only a start after the end is reported.
+
+export const PAYMENT_TYPES = ["all", "deposit", "withdrawal"] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export const PAYMENT_PAGE_SIZE = 10;
+const MAX_PAGE = 100_000;
+
+/** A real calendar day YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const dateParam = z
+  .string()
+  .trim()
+  .refine(isCalendarDate)
+  .optional()
+  .catch(undefined);
+
+export const paymentFiltersSchema = z.object({
+  type: z.enum(PAYMENT_TYPES).catch("all"),
+  from: dateParam,
+  to: dateParam,
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
+});
+export type PaymentFilters = z.infer<typeof paymentFiltersSchema>;
+
+/**
+ * The filters of a payment-records URL, each bad value replaced by its default, and the i18n key
+ * of the problem to show when the range is reversed.
+ */
+export function parsePaymentFilters(params: URLSearchParams): { filters: PaymentFilters; error: string | null } {
+  const raw = {
+    type: params.get("type") ?? undefined,
+    from: params.get("from") || undefined,
+    to: params.get("to") || undefined,
+    page: params.get("page") ?? undefined,
+  };
+  const filters = paymentFiltersSchema.parse(raw);
+  const error = filters.from && filters.to && filters.from > filters.to ? "service:validation.dateRange" : null;
+  return { filters, error };
+}
+
+/** The query string of a set of filters (defaults left out), for links and the pager. */
+export function paymentFiltersSearch(filters: Partial<PaymentFilters>): string {
+  const params = new URLSearchParams();
+  if (filters.type && filters.type !== "all") params.set("type", filters.type);
+  if (filters.from) params.set("from", filters.from);
+  if (filters.to) params.set("to", filters.to);
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}

@@ -1,0 +1,43 @@
+/**
+ * POST /action/open-account — the "Open account" button (issue 6). Anonymous: to sign-up in the
+ * visitor's locale, coming back to /open-account afterwards. Signed in: like the redirect helper
+ * (SPEC §2), fetch a token key and go through the mobile site's redirect page to its
+ * account-opening flow; when the fetch fails, straight to that flow. Fields: `locale` (the page's
+ * locale) and `search` (the page's query, for the campaign codes); anything else is ignored.
+ */
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { serverEnv, upstreamConfig } from "~/lib/config.server";
+import { isSignedIn, upstreamContext } from "~/lib/context.server";
+import { campaignSearch, localizeHref } from "~/lib/href";
+import { DEFAULT_LOCALE, isLocale } from "~/lib/locale";
+import { logger } from "~/lib/logger.server";
+import { OPEN_ACCOUNT_PAGE, mobileOpenAccountUrl } from "~/lib/open-account.server";
+import { MOBILE_REDIRECT_PATH } from "~/routes/resources/redirect";
+import { getTokenKey } from "~/services/user/user.server";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const localeField = form.get("locale");
+  const locale = isLocale(localeField) ? localeField : DEFAULT_LOCALE;
+  const searchField = form.get("search");
+  const search = typeof searchField === "string" && searchField.length <= 512 ? campaignSearch(searchField) : "";
+  if (!isSignedIn(request, context)) {
+    return redirect(localizeHref(`/sign-up?redirectTo=${encodeURIComponent(OPEN_ACCOUNT_PAGE)}`, locale, search, serverEnv().DEFAULT_HCODE));
+  }
+  const url = new URL(request.url);
+  const target = mobileOpenAccountUrl(url.host);
+  try {
+    const tokenKey = await getTokenKey(upstreamContext(request, context));
+    const via = new URL(MOBILE_REDIRECT_PATH, upstreamConfig(url.host).mobileSiteOrigin);
+    via.searchParams.set("tokenKey", tokenKey);
+    via.searchParams.set("url", target);
+    return redirect(via.href);
+  } catch (error) {
+    logger.warn({ err: error }, "token key for open account failed; going straight to the flow");
+    return redirect(target);
+  }
+}
+
+export async function loader() {
+  throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}

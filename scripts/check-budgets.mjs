@@ -1,0 +1,102 @@
+// Performance budgets (issue 8), run by `npm run build` after `remix build`: the JavaScript and
+// CSS a page loads, gzipped, from the build's own records (no server needed):
+// - JavaScript: the client entry and its imports, the root route module and its imports, and the
+//   page's route module and its imports, as public/build/manifest-*.js lists them (deduplicated);
+// - CSS: every stylesheet those modules link, from build/metafile.js.json (the route modules'
+//   `?url` / file-loader imports of .css, followed through their shared chunks).
+// Each file is gzipped (level 9, as compression's maximum; the server's default level 6 is a few
+// per cent larger) and the sizes summed. The build FAILS when a marketing page exceeds 90 KB of
+// JavaScript or 20 KB of CSS; other pages are printed for information.
+// BUDGET_JS_KB / BUDGET_CSS_KB override the limits (for trying a change, not for CI).
+// `--warn-only` prints the same verdict but exits 0 (how the build runs it while the pages are
+// still over budget; drop the flag in package.json's "build" to make the build fail).
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const KB = 1024;
+const JS_BUDGET = Number(process.env.BUDGET_JS_KB ?? 90) * KB;
+const CSS_BUDGET = Number(process.env.BUDGET_CSS_KB ?? 20) * KB;
+/** Route files of the marketing pages (the shop window): these carry the budget. */
+const MARKETING = new Set(["routes/home.tsx", "routes/product.tsx", "routes/pricing.tsx", "routes/download.tsx", "routes/discover.tsx"]);
+
+const PUBLIC = "public";
+const BUILD_DIR = path.join(PUBLIC, "build");
+
+function loadManifest() {
+  const file = readdirSync(BUILD_DIR).find((f) => /^manifest-[A-Z0-9]+\.js$/i.test(f));
+  if (!file) throw new Error(`no manifest-*.js in ${BUILD_DIR}: run remix build first`);
+  const source = readFileSync(path.join(BUILD_DIR, file), "utf8");
+  const json = source.replace(/^window\.__remixManifest\s*=\s*/, "").replace(/;\s*$/, "");
+  return JSON.parse(json);
+}
+
+const metafile = JSON.parse(readFileSync("build/metafile.js.json", "utf8"));
+const manifest = loadManifest();
+const { pages } = JSON.parse(readFileSync("app/pages.json", "utf8"));
+
+const gzipCache = new Map();
+/** Gzipped size of a public URL path ("/build/..."). */
+function gzipBytes(urlPath) {
+  if (!gzipCache.has(urlPath)) gzipCache.set(urlPath, gzipSync(readFileSync(path.join(PUBLIC, urlPath)), { level: 9 }).length);
+  return gzipCache.get(urlPath);
+}
+
+/** Stylesheets a module links: its file-loader .css imports, through its static imports. */
+function cssOf(urlPath, seen = new Set()) {
+  const key = path.join(PUBLIC, urlPath).split(path.sep).join("/");
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const output = metafile.outputs[key];
+  if (!output) return [];
+  const found = [];
+  for (const imp of output.imports) {
+    if (imp.path.endsWith(".css")) found.push(`/${path.relative(PUBLIC, imp.path).split(path.sep).join("/")}`);
+    else if (imp.kind === "import-statement") found.push(...cssOf(`/${path.relative(PUBLIC, imp.path).split(path.sep).join("/")}`, seen));
+  }
+  return found;
+}
+
+/** The JavaScript and CSS (gzipped) a document of `routeId` loads. */
+function pageWeight(routeId) {
+  const route = manifest.routes[routeId];
+  const root = manifest.routes.root;
+  const js = new Set([manifest.entry.module, ...manifest.entry.imports, root.module, ...(root.imports ?? []), route.module, ...(route.imports ?? [])]);
+  const css = new Set([...cssOf(root.module), ...cssOf(route.module)]);
+  const sum = (set) => [...set].reduce((total, file) => total + gzipBytes(file), 0);
+  return { js: sum(js), css: sum(css), jsFiles: js.size, cssFiles: css.size };
+}
+
+const rows = [];
+const failures = [];
+const seenFiles = new Set();
+for (const page of pages) {
+  // One row per route file (every page of a file loads the same modules); en route ids.
+  if (seenFiles.has(page.file)) continue;
+  seenFiles.add(page.file);
+  const routeId = `en/${page.key}`;
+  if (!manifest.routes[routeId]) continue;
+  const weight = pageWeight(routeId);
+  const marketing = MARKETING.has(page.file);
+  rows.push({
+    page: `/${page.path.replace(/\/:[^/]+\?$/, "")}`,
+    route: page.file,
+    "JS KB (gz)": +(weight.js / KB).toFixed(1),
+    "CSS KB (gz)": +(weight.css / KB).toFixed(1),
+    "JS files": weight.jsFiles,
+    "CSS files": weight.cssFiles,
+    budget: marketing ? `${JS_BUDGET / KB} / ${CSS_BUDGET / KB} KB` : "(info)",
+  });
+  if (marketing && weight.js > JS_BUDGET) failures.push(`${page.file}: JavaScript ${(weight.js / KB).toFixed(1)} KB gzipped > ${JS_BUDGET / KB} KB`);
+  if (marketing && weight.css > CSS_BUDGET) failures.push(`${page.file}: CSS ${(weight.css / KB).toFixed(1)} KB gzipped > ${CSS_BUDGET / KB} KB`);
+}
+
+console.log("\nPerformance budgets: JavaScript and CSS each page loads (gzip -9 of the built files)");
+console.table(rows);
+if (failures.length) {
+  const warnOnly = process.argv.includes("--warn-only");
+  console.error(`\nBudget exceeded (JavaScript ≤ ${JS_BUDGET / KB} KB, CSS ≤ ${CSS_BUDGET / KB} KB gzipped on a marketing page):\n  ${failures.join("\n  ")}`);
+  if (warnOnly) console.error("(--warn-only: not failing the build; remove the flag to enforce)");
+  process.exit(warnOnly ? 0 : 1);
+}
+console.log(`All marketing pages within budget (JavaScript ≤ ${JS_BUDGET / KB} KB, CSS ≤ ${CSS_BUDGET / KB} KB gzipped).`);

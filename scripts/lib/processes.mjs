@@ -1,0 +1,120 @@
+// Shared by the measuring scripts (bench, loadtest, soak, shutdown-under-load, lighthouse):
+// start the production build and the sandbox on loopback, wait for health, read a process's
+// memory and open handles from /proc, and stop what was started. Loopback only.
+import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { loadavg } from "node:os";
+
+export const HOST = "127.0.0.1";
+
+/** The sandbox upstream in a process of its own, so that the site's figures are the site's alone. */
+export function startSandbox(port) {
+  const child = spawn(process.execPath, ["--import", "tsx", "sandbox/main.ts"], {
+    env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_HOST: HOST, SANDBOX_DB: ":memory:", SANDBOX_QUIET: "1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return { child, url: `http://${HOST}:${port}` };
+}
+
+/**
+ * The site (build/server.js, NODE_ENV=production) on `port`. With `upstream` it talks to that
+ * sandbox; without, it starts its own embedded one (in the same process).
+ */
+export function startSite(port, { upstream, env = {} } = {}) {
+  const child = spawn(process.execPath, ["build/server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST,
+      SANDBOX_DB: ":memory:",
+      LOG_LEVEL: "warn",
+      ...(upstream ? { API_HZ_ORIGIN: upstream, API_JY_ORIGIN: upstream } : {}),
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  return { child, url: `http://${HOST}:${port}` };
+}
+
+export async function waitForHealth(url, path = "/healthz", timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url + path);
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+    } catch {}
+    await sleep(200);
+  }
+  throw new Error(`${url}${path} did not answer within ${timeoutMs} ms`);
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resident memory of a process in MiB, from /proc/<pid>/status (VmRSS). */
+export function rssMiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN);
+  return Math.round((kb / 1024) * 10) / 10;
+}
+
+/** Open file descriptors of a process (sockets, files, pipes), from /proc/<pid>/fd. */
+export function openHandles(pid) {
+  return readdirSync(`/proc/${pid}/fd`).length;
+}
+
+/** Sends SIGTERM and waits for the exit (SIGKILL after `timeoutMs`). */
+export function stop(child, timeoutMs = 12_000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+/** Stops the children when this script is interrupted, so nothing is left running. */
+export function stopOnExit(...children) {
+  const stopAll = () => {
+    for (const c of children) if (c && c.exitCode === null && c.signalCode === null) c.kill("SIGTERM");
+  };
+  process.once("SIGINT", () => {
+    stopAll();
+    process.exit(130);
+  });
+  process.once("SIGTERM", () => {
+    stopAll();
+    process.exit(143);
+  });
+  process.once("exit", stopAll);
+}
+
+/** The machine's 1-minute load average and core count: context for every timing printed. */
+export function machineLoad() {
+  return `load average ${loadavg()[0].toFixed(2)} on ${navigatorCores()} cores`;
+}
+
+function navigatorCores() {
+  try {
+    return readFileSync("/proc/cpuinfo", "utf8").match(/^processor\s*:/gm)?.length ?? "?";
+  } catch {
+    return "?";
+  }
+}
+
+/** A random client address for X-Forwarded-For (a header only; traffic goes to loopback). */
+export function randomClientIp(pool = 5000) {
+  const n = Math.floor(Math.random() * pool);
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/** p-th percentile (0–100) of a sorted array of numbers. */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}

@@ -1,0 +1,89 @@
+// `npm run lighthouse` (issue 8): Lighthouse (the `lighthouse` devDependency, 12.x) in Debian's
+// Chromium (CHROME_PATH, default /usr/bin/chromium), headless, with Lighthouse's default mobile
+// settings (emulated Moto G Power, simulated slow 4G and 4× CPU slowdown), on the production build
+// served on loopback: LH_RUNS (3) runs of each of LH_PAGES (/, /pricing, /cn/stocks, /sign-in,
+// /help-center), a fresh browser per run. Prints the median of each category's scores
+// (performance, accessibility, best practices, SEO) per page, with every run's scores and the
+// median run's LCP, TBT and CLS. Reports are written to bench-results/lighthouse/. Asserts nothing.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { machineLoad, startSite, stop, stopOnExit, waitForHealth } from "./lib/processes.mjs";
+
+let lighthouse;
+let chromeLauncher;
+try {
+  lighthouse = (await import("lighthouse")).default;
+  chromeLauncher = await import("chrome-launcher");
+} catch (error) {
+  console.error(`lighthouse is not installed (npm install -D lighthouse@12): ${error.message}; skipping.`);
+  process.exit(0);
+}
+
+const PORT = Number(process.env.LH_PORT ?? 3600);
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const PAGES = (process.env.LH_PAGES ?? "/,/pricing,/cn/stocks,/sign-in,/help-center").split(",");
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+const site = startSite(PORT);
+stopOnExit(site.child);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+try {
+  await waitForHealth(site.url);
+  console.log(`lighthouse ${RUNS}× each of ${PAGES.join(" ")} on ${site.url}, Chromium at ${CHROME_PATH}, mobile defaults; ${machineLoad()}`);
+  mkdirSync("bench-results/lighthouse", { recursive: true });
+  const rows = [];
+  const detail = {};
+  for (const path of PAGES) {
+    await (await fetch(site.url + path)).arrayBuffer(); // warm the caches
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+      try {
+        const result = await lighthouse(site.url + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+        const lhr = result.lhr;
+        if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+        runs.push({
+          scores,
+          lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN),
+          tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? NaN),
+          cls: +(lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3),
+          failed: Object.values(lhr.audits)
+            .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+            .map((a) => a.id),
+        });
+        writeFileSync(`bench-results/lighthouse/${path.replace(/\W+/g, "_") || "_"}-${i + 1}.json`, result.report);
+      } finally {
+        await chrome.kill();
+      }
+    }
+    const med = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]));
+    const medianRun = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)];
+    rows.push({
+      page: path,
+      performance: med.performance,
+      accessibility: med.accessibility,
+      "best-practices": med["best-practices"],
+      seo: med.seo,
+      "LCP ms": medianRun.lcpMs,
+      "TBT ms": medianRun.tbtMs,
+      CLS: medianRun.cls,
+      "runs (perf/a11y/bp/seo)": runs.map((r) => CATEGORIES.map((c) => r.scores[c]).join("/")).join("  "),
+    });
+    detail[path] = { runs };
+    console.log(`  ${path}: ${CATEGORIES.map((c) => `${c} ${med[c]}`).join(", ")}`);
+  }
+  console.log(`\nLighthouse ${RUNS} runs per page, median score per category (mobile defaults; ${machineLoad()} at the end)`);
+  console.table(rows);
+  const failing = [...new Set(Object.values(detail).flatMap((d) => d.runs.flatMap((r) => r.failed)))];
+  if (failing.length) console.log("binary audits failing in some run:", failing.join(", "));
+  writeFileSync("bench-results/lighthouse/summary.json", JSON.stringify({ date: new Date().toISOString(), runs: RUNS, machine: machineLoad(), rows, detail }, null, 2));
+} finally {
+  await stop(site.child);
+}

@@ -1,0 +1,118 @@
+// `npm run loadtest` (issue 8): a bounded load test of the production build on loopback.
+// autocannon, LOAD_CONNECTIONS (200) connections for LOAD_SECONDS (60 s), each connection cycling
+// through a mix of pages and a form post: the sign-in form posted with a wrong password for an
+// account that does not exist (the full action: honeypot, validation, rate limits, password
+// encryption, the upstream call, the error answer). Every request carries an X-Forwarded-For
+// from a pool of LOAD_CLIENTS (5000) addresses, trusted from loopback as behind a proxy, so the
+// per-address limits behave as for many visitors instead of one (traffic still goes to 127.0.0.1
+// only). The sandbox upstream runs in its own process, so the memory figures are the site's.
+// Prints 2xx/3xx/4xx/5xx counts, socket errors and timeouts, requests per second, latency
+// p50/p99, and the site's RSS and open handles before, at peak, right after and 10 s after.
+// Asserts nothing.
+import autocannon from "autocannon";
+import { machineLoad, openHandles, randomClientIp, rssMiB, sleep, startSandbox, startSite, stop, stopOnExit, waitForHealth } from "./lib/processes.mjs";
+
+const PORT = Number(process.env.LOAD_PORT ?? 3300);
+const SANDBOX_PORT = Number(process.env.LOAD_SANDBOX_PORT ?? 4300);
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
+const SECONDS = Math.min(Number(process.env.LOAD_SECONDS ?? 60), 600);
+const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 5000);
+const UA = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
+
+const sandbox = startSandbox(SANDBOX_PORT);
+const site = startSite(PORT, { upstream: sandbox.url, env: process.env.RATE_LIMIT_SCALE ? { RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE } : {} });
+stopOnExit(site.child, sandbox.child);
+const BASE = site.url;
+
+function signInBody() {
+  const n = Math.floor(Math.random() * 1e9).toString(36);
+  return new URLSearchParams({ method: "email", email: `load-${n}@example.com`, password: "Wrong12345", redirectTo: "/" }).toString();
+}
+
+const form = { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE };
+const MIX = [
+  { method: "GET", path: "/" },
+  { method: "GET", path: "/pricing" },
+  { method: "GET", path: "/cn/stocks" },
+  { method: "GET", path: "/help-center" },
+  { method: "GET", path: "/sign-in" },
+  { method: "POST", path: "/sign-in", headers: form, setupRequest: (req) => ({ ...req, body: signInBody() }) },
+  { method: "GET", path: "/hk/news-center" },
+  { method: "GET", path: "/news/market-structure-basics" },
+  { method: "GET", path: "/robots.txt" },
+  { method: "POST", path: "/sign-in", headers: form, setupRequest: (req) => ({ ...req, body: signInBody() }) },
+];
+
+function withClientAddress(request) {
+  return (req) => {
+    const base = request.setupRequest ? request.setupRequest(req) : req;
+    return { ...base, headers: { ...base.headers, "X-Forwarded-For": randomClientIp(CLIENTS), "User-Agent": UA } };
+  };
+}
+
+try {
+  await Promise.all([waitForHealth(BASE), waitForHealth(sandbox.url, "/__sandbox/analytics")]);
+  const pid = site.child.pid;
+  // Warm up: every page once per locale cache, a few form posts.
+  for (const r of MIX) await (await fetch(BASE + r.path, { method: r.method, headers: { ...(r.headers ?? {}), "X-Forwarded-For": randomClientIp(CLIENTS) }, body: r.method === "POST" ? signInBody() : undefined, redirect: "manual" })).arrayBuffer();
+  await sleep(2000);
+  const before = { rss: rssMiB(pid), handles: openHandles(pid) };
+  console.log(`loadtest: ${CONNECTIONS} connections × ${SECONDS} s against ${BASE} (site pid ${pid}); ${MIX.length}-request mix, ${MIX.filter((r) => r.method === "POST").length} of them sign-in posts; ${machineLoad()}`);
+  console.log(`  before: RSS ${before.rss} MiB, ${before.handles} open handles`);
+
+  let peakRss = before.rss;
+  let peakHandles = before.handles;
+  const sampler = setInterval(() => {
+    try {
+      peakRss = Math.max(peakRss, rssMiB(pid));
+      peakHandles = Math.max(peakHandles, openHandles(pid));
+    } catch {}
+  }, 1000);
+
+  const result = await new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: BASE,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        timeout: 30,
+        requests: MIX.map((r) => ({ method: r.method, path: r.path, headers: r.headers, setupRequest: withClientAddress(r) })),
+      },
+      (error, res) => (error ? reject(error) : resolve(res)),
+    );
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+  clearInterval(sampler);
+
+  const after = { rss: rssMiB(pid), handles: openHandles(pid) };
+  await sleep(10_000);
+  const settled = { rss: rssMiB(pid), handles: openHandles(pid) };
+  const alive = site.child.exitCode === null;
+
+  const figures = {
+    requests: result.requests.total,
+    "2xx": result["2xx"],
+    "3xx": result["3xx"],
+    "4xx": result["4xx"],
+    "5xx": result["5xx"],
+    "socket errors": result.errors,
+    timeouts: result.timeouts,
+    "req/s (mean)": Math.round(result.requests.average),
+    "latency p50 ms": result.latency.p50,
+    "latency p99 ms": result.latency.p99,
+    "latency max ms": result.latency.max,
+    "RSS before MiB": before.rss,
+    "RSS peak MiB": peakRss,
+    "RSS right after MiB": after.rss,
+    "RSS 10 s after MiB": settled.rss,
+    "handles before": before.handles,
+    "handles peak": peakHandles,
+    "handles 10 s after": settled.handles,
+    "server still up": alive,
+  };
+  console.log(`\nLoad test on loopback (${machineLoad()} at the end): ${CONNECTIONS} connections, ${SECONDS} s, X-Forwarded-For from ${CLIENTS} addresses`);
+  console.table(figures);
+  console.log("4xx are the wrong-password sign-in posts (400) and any rate-limit answers (429); 3xx none expected.");
+} finally {
+  await Promise.all([stop(site.child), stop(sandbox.child)]);
+}

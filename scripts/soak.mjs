@@ -1,0 +1,94 @@
+// `npm run soak` (issue 8): a soak of SOAK_SECONDS (600 = 10 minutes) at a moderate, fixed rate
+// (SOAK_RATE, 40 requests/s overall, over SOAK_CONNECTIONS = 8 connections) on loopback, cycling
+// through pages, a resource route and the sign-in form post (wrong password), with client
+// addresses from a pool as behind a proxy. Every SOAK_INTERVAL seconds (30) it samples the site
+// process's RSS and open handles (/proc/<pid>/status and /proc/<pid>/fd) and prints the series,
+// then the change from the first sample after warm-up to the last. Asserts nothing.
+import autocannon from "autocannon";
+import { machineLoad, openHandles, randomClientIp, rssMiB, sleep, startSandbox, startSite, stop, stopOnExit, waitForHealth } from "./lib/processes.mjs";
+
+const PORT = Number(process.env.SOAK_PORT ?? 3400);
+const SANDBOX_PORT = Number(process.env.SOAK_SANDBOX_PORT ?? 4400);
+const SECONDS = Math.min(Number(process.env.SOAK_SECONDS ?? 600), 3600);
+const RATE = Number(process.env.SOAK_RATE ?? 40);
+const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 8);
+const INTERVAL = Number(process.env.SOAK_INTERVAL ?? 30);
+const UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+
+const sandbox = startSandbox(SANDBOX_PORT);
+const site = startSite(PORT, { upstream: sandbox.url });
+stopOnExit(site.child, sandbox.child);
+const BASE = site.url;
+
+const signInBody = () =>
+  new URLSearchParams({ method: "email", email: `soak-${Math.floor(Math.random() * 1e9).toString(36)}@example.com`, password: "Wrong12345" }).toString();
+const MIX = [
+  { method: "GET", path: "/" },
+  { method: "GET", path: "/cn/pricing" },
+  { method: "GET", path: "/stocks" },
+  { method: "GET", path: "/help-center" },
+  { method: "GET", path: "/news/market-structure-basics" },
+  { method: "GET", path: "/sitemap.xml" },
+  { method: "GET", path: "/no-such-page" },
+  { method: "POST", path: "/sign-in", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE }, post: true },
+];
+
+try {
+  await Promise.all([waitForHealth(BASE), waitForHealth(sandbox.url, "/__sandbox/analytics")]);
+  const pid = site.child.pid;
+  console.log(`soak: ${SECONDS} s at ${RATE} req/s over ${CONNECTIONS} connections against ${BASE} (site pid ${pid}), sampling every ${INTERVAL} s; ${machineLoad()}`);
+  const series = [];
+  const started = Date.now();
+  const sample = (label) => {
+    const row = { t: `${Math.round((Date.now() - started) / 1000)} s`, rssMiB: rssMiB(pid), openHandles: openHandles(pid), note: label ?? "" };
+    series.push(row);
+    console.log(`  ${row.t.padStart(6)}  RSS ${String(row.rssMiB).padStart(6)} MiB  handles ${String(row.openHandles).padStart(4)}  ${row.note}`);
+  };
+  sample("before load");
+  const sampler = setInterval(() => sample(), INTERVAL * 1000);
+
+  const result = await new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: BASE,
+        connections: CONNECTIONS,
+        overallRate: RATE,
+        duration: SECONDS,
+        timeout: 30,
+        requests: MIX.map((r) => ({
+          method: r.method,
+          path: r.path,
+          headers: r.headers,
+          setupRequest: (req) => ({ ...req, ...(r.post ? { body: signInBody() } : {}), headers: { ...req.headers, "X-Forwarded-For": randomClientIp(2000), "User-Agent": UA } }),
+        })),
+      },
+      (error, res) => (error ? reject(error) : resolve(res)),
+    );
+  });
+  clearInterval(sampler);
+  sample("end of load");
+  await sleep(10_000);
+  sample("10 s idle");
+
+  const firstLoaded = series.find((r) => r.note === "" ) ?? series[1];
+  const last = series.at(-1);
+  console.log(`\nSoak on loopback (${machineLoad()} at the end)`);
+  console.table(series);
+  console.table({
+    requests: result.requests.total,
+    "req/s (mean)": Math.round(result.requests.average),
+    "2xx": result["2xx"],
+    "3xx": result["3xx"],
+    "4xx": result["4xx"],
+    "5xx": result["5xx"],
+    "socket errors": result.errors,
+    timeouts: result.timeouts,
+    "latency p50 ms": result.latency.p50,
+    "latency p99 ms": result.latency.p99,
+    [`RSS change ${firstLoaded.t} → end, MiB`]: +(last.rssMiB - firstLoaded.rssMiB).toFixed(1),
+    [`handles change ${firstLoaded.t} → end`]: last.openHandles - firstLoaded.openHandles,
+  });
+  console.log("4xx are the wrong-password sign-in posts (400) and the 404 page.");
+} finally {
+  await Promise.all([stop(site.child), stop(sandbox.child)]);
+}

@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# Two instances of the site behind nginx, sharing Redis and one sandbox upstream, all on loopback
+# (issue 8, deploy/README.md). Installs nginx and redis-server from Debian when missing (as root),
+# starts Redis, the sandbox (`npm run sandbox`), instances A and B (same upstream, REDIS_URL set,
+# TRUST_PROXY=1) and nginx round-robin in front (deploy/nginx.conf), runs
+# scripts/two-instances-check.mjs (PASS/FAIL lines), then stops everything it started.
+# Ports: TWO_REDIS_PORT (6390), TWO_SANDBOX_PORT (4700), TWO_PORT_A (3701), TWO_PORT_B (3702),
+# TWO_NGINX_PORT (8780). Needs a build (npm run build; built here when missing).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$PATH"
+
+REDIS_PORT="${TWO_REDIS_PORT:-6390}"
+SANDBOX_PORT="${TWO_SANDBOX_PORT:-4700}"
+PORT_A="${TWO_PORT_A:-3701}"
+PORT_B="${TWO_PORT_B:-3702}"
+NGINX_PORT="${TWO_NGINX_PORT:-8780}"
+HOST=127.0.0.1
+
+log() { echo "two-instances: $*"; }
+
+# --- packages -----------------------------------------------------------------------------------
+missing=()
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ]; then
+    log "installing ${missing[*]} from Debian"
+    # policy-rc.d (as in container images) keeps the packages' own services from starting.
+    apt-get install -y --no-install-recommends "${missing[@]}" >/dev/null 2>&1 ||
+      { apt-get update >/dev/null && apt-get install -y --no-install-recommends "${missing[@]}" >/dev/null; }
+  else
+    echo "FAIL nginx and redis-server are needed (apt-get install nginx redis-server, as root)"
+    exit 1
+  fi
+fi
+NGINX="$(command -v nginx || echo /usr/sbin/nginx)"
+
+[ -f build/server.js ] && [ -f build/index.js ] || { log "no build: npm run build"; npm run build --silent; }
+
+for port in "$REDIS_PORT" "$SANDBOX_PORT" "$PORT_A" "$PORT_B" "$NGINX_PORT"; do
+  if (exec 3<>"/dev/tcp/$HOST/$port") 2>/dev/null; then echo "FAIL port $port on $HOST is already in use"; exit 1; fi
+done
+
+# --- processes, each in its own process group so that cleanup ends exactly what was started -----
+WORK="$(mktemp -d /tmp/two-instances.XXXXXX)"
+PIDS=()
+cleanup() {
+  local status=$?
+  for pid in "${PIDS[@]}"; do kill -TERM -- "-$pid" 2>/dev/null || true; done
+  for _ in $(seq 50); do
+    local alive=0
+    for pid in "${PIDS[@]}"; do kill -0 -- "-$pid" 2>/dev/null && alive=1; done
+    [ $alive = 0 ] && break
+    sleep 0.2
+  done
+  for pid in "${PIDS[@]}"; do kill -KILL -- "-$pid" 2>/dev/null || true; done
+  rm -rf "$WORK"
+  log "stopped everything it started"
+  exit $status
+}
+trap cleanup EXIT INT TERM
+
+start() { # name, command...: runs in a new session (process group = its pid), output to $WORK/name.log
+  local name=$1
+  shift
+  setsid "$@" >"$WORK/$name.log" 2>&1 &
+  PIDS+=($!)
+}
+
+wait_for() { # name, url-or-command
+  local name=$1 probe=$2
+  for _ in $(seq 150); do
+    if [[ $probe == http* ]]; then curl -sf -o /dev/null "$probe" && return 0; else eval "$probe" >/dev/null 2>&1 && return 0; fi
+    sleep 0.2
+  done
+  echo "FAIL $name did not start; its log:"
+  tail -20 "$WORK/$name.log" || true
+  exit 1
+}
+
+start redis redis-server --port "$REDIS_PORT" --bind "$HOST" --save "" --appendonly no --dir "$WORK" --daemonize no
+wait_for redis "redis-cli -h $HOST -p $REDIS_PORT ping"
+log "redis on $HOST:$REDIS_PORT"
+
+start sandbox env SANDBOX_PORT="$SANDBOX_PORT" SANDBOX_HOST="$HOST" SANDBOX_DB=:memory: SANDBOX_QUIET=1 npm run sandbox --silent
+wait_for sandbox "http://$HOST:$SANDBOX_PORT/__sandbox/analytics"
+log "sandbox on $HOST:$SANDBOX_PORT"
+
+for instance in A B; do
+  port=$PORT_A
+  [ $instance = B ] && port=$PORT_B
+  start "site-$instance" env NODE_ENV=production PORT="$port" HOST="$HOST" LOG_LEVEL=warn \
+    API_HZ_ORIGIN="http://$HOST:$SANDBOX_PORT" API_JY_ORIGIN="http://$HOST:$SANDBOX_PORT" \
+    REDIS_URL="redis://$HOST:$REDIS_PORT" TRUST_PROXY=1 PUBLIC_ORIGIN="http://$HOST:$NGINX_PORT" \
+    node build/server.js
+done
+wait_for site-A "http://$HOST:$PORT_A/healthz"
+wait_for site-B "http://$HOST:$PORT_B/healthz"
+log "instances A on $HOST:$PORT_A and B on $HOST:$PORT_B (REDIS_URL and one sandbox shared, TRUST_PROXY=1)"
+
+mkdir -p "$WORK/tmp"
+chmod 755 "$WORK"
+sed -e "s#{{WORK_DIR}}#$WORK#g" -e "s#{{SITE_A}}#$HOST:$PORT_A#g" -e "s#{{SITE_B}}#$HOST:$PORT_B#g" -e "s#{{LISTEN}}#$HOST:$NGINX_PORT#g" \
+  -e "s@# {{DEMO_HEADERS}}@add_header X-Upstream-Addr \$upstream_addr always; # demo only: which instance answered@" \
+  deploy/nginx.conf >"$WORK/nginx.conf"
+for d in client_body proxy fastcgi uwsgi scgi; do mkdir -p "$WORK/tmp/$d" && chmod 777 "$WORK/tmp/$d"; done
+"$NGINX" -t -q -p "$WORK" -e "$WORK/nginx-error.log" -c "$WORK/nginx.conf"
+start nginx "$NGINX" -p "$WORK" -e "$WORK/nginx-error.log" -c "$WORK/nginx.conf" -g "daemon off;"
+wait_for nginx "http://$HOST:$NGINX_PORT/healthz"
+log "nginx on $HOST:$NGINX_PORT, round-robin to A and B"
+
+set +e
+SITE_A="http://$HOST:$PORT_A" SITE_B="http://$HOST:$PORT_B" PROXY="http://$HOST:$NGINX_PORT" SANDBOX="http://$HOST:$SANDBOX_PORT" \
+  node scripts/two-instances-check.mjs
+status=$?
+set -e
+if [ $status != 0 ]; then
+  for f in site-A site-B nginx-error; do [ -s "$WORK/$f.log" ] && { echo "--- $f.log"; tail -15 "$WORK/$f.log"; }; done
+fi
+exit $status

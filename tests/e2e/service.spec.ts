@@ -1,0 +1,429 @@
+/**
+ * Issue 6: the service pages in a real browser against the sandbox, with JavaScript on and off,
+ * in English and Chinese — feedback (anonymous and signed in), the open-API application, payment
+ * records (filters, paging, empty state, formatting), the "Open account" button, the prompt
+ * dialog, and axe checks. Sandbox faults during a submit are in service-faults.spec.ts.
+ */
+import { constants, publicEncrypt } from "node:crypto";
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { SITE_PORT } from "../../playwright.config";
+import { SANDBOX, expect, hydrated, test, uniqueEmail } from "./fixtures";
+
+// The sandbox hashes passwords with scrypt and the pages are full server renders: give each test
+// room on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+const PASSWORD = "Abc12345";
+const DEMO = { email: "demo@dolphin.sg", password: "Demo12345" };
+const MOBILE_ORIGIN = "https://m-dev.dolphin-securities.sg";
+const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+
+/**
+ * Signs the browser in as a sandbox user without the sign-in page (its flows are account.spec's):
+ * the sandbox login answers the session, set as the site's cookies.
+ */
+async function signIn(page: Page, email: string, password: string) {
+  const key = readFileSync("sandbox/keys/sandbox-public.pem", "utf8");
+  const encrypted = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" }, Buffer.from(password)).toString("base64");
+  const response = await fetch(`${SANDBOX}/user-server-sg/web/web-password-login/v2`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ loginType: "email", email, password: encrypted }),
+  });
+  const { data } = (await response.json()) as { data: { uuid: string; token: string } };
+  const url = `http://localhost:${SITE_PORT}`;
+  await page.context().addCookies([
+    { name: "uuid", value: data.uuid, url, httpOnly: true, sameSite: "Lax" },
+    { name: "token", value: data.token, url, httpOnly: true, sameSite: "Lax" },
+  ]);
+}
+
+/** Signs in on the sign-in page the guard sent the browser to (the redirectTo round trip). */
+async function signInOnPage(page: Page, email: string, password: string) {
+  await page.getByRole("link", { name: "Email", exact: true }).click();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function newUser(sandbox: { createUser: (u: { email: string; password: string }) => Promise<unknown> }, prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  await sandbox.createUser({ email, password: PASSWORD });
+  return email;
+}
+
+async function expectNoSeriousAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
+  expect(serious).toEqual([]);
+}
+
+const FEEDBACK_TEXT = {
+  en: { path: "/feedback", category: "Topic", content: "Your feedback", contact: "Email or phone (optional)", submit: "Send feedback", sent: "Thank you! We have received your feedback.", app: "App and website" },
+  cn: { path: "/cn/feedback", category: "反馈类别", content: "反馈内容", contact: "邮箱或电话（选填）", submit: "提交反馈", sent: "感谢您的反馈，我们已经收到！", app: "App与网站" },
+} as const;
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`service pages, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    for (const locale of ["en", "cn"] as const) {
+      test(`feedback, anonymous (${locale}): success toast, cleared form, a second one works too`, async ({ page }) => {
+        const text = FEEDBACK_TEXT[locale];
+        await page.goto(text.path);
+        if (javaScriptEnabled) await hydrated(page);
+        await expect(page.getByLabel(text.contact, { exact: true })).toHaveValue("");
+        for (const round of [1, 2]) {
+          await page.getByLabel(text.category, { exact: true }).selectOption({ label: text.app });
+          await page.getByLabel(text.content, { exact: true }).fill(`Round ${round}: the watchlist does not sync between my phone and the website.`);
+          await page.getByLabel(text.contact, { exact: true }).fill("+65 8123 4567");
+          await page.getByRole("button", { name: text.submit }).click();
+          await expect(page.locator("[data-toast=success]")).toContainText(text.sent);
+          await expect(page).toHaveURL(new RegExp(`${text.path}$`));
+          await expect(page.getByLabel(text.content, { exact: true })).toHaveValue("");
+          await expect(page.getByLabel(text.category, { exact: true })).toHaveValue("");
+          await expect(page.getByLabel(text.contact, { exact: true })).toHaveValue("");
+          await expect(page.locator("[data-counter] [aria-hidden]")).toHaveText("0 / 500");
+        }
+      });
+    }
+
+    test("feedback, signed in (cn): contact prefilled from the account, kept prefilled after sending", async ({ page, sandbox }) => {
+      const email = await newUser(sandbox, "fb-signed");
+      await signIn(page, email, PASSWORD);
+      const text = FEEDBACK_TEXT.cn;
+      await page.goto(text.path);
+      if (javaScriptEnabled) await hydrated(page);
+      await expect(page.getByLabel(text.contact, { exact: true })).toHaveValue(email);
+      await expect(page.getByText("已为您填入账户的联系方式")).toBeVisible();
+      await page.getByLabel(text.category, { exact: true }).selectOption("account");
+      await page.getByLabel(text.content, { exact: true }).fill("希望可以在网页上修改绑定的手机号码。");
+      await page.getByRole("button", { name: text.submit }).click();
+      await expect(page.locator("[data-toast=success]")).toContainText(text.sent);
+      await expect(page.getByLabel(text.content, { exact: true })).toHaveValue("");
+      await expect(page.getByLabel(text.contact, { exact: true })).toHaveValue(email);
+    });
+
+    test("feedback: field errors are shown, typed values kept, hostile input refused", async ({ page }) => {
+      await page.goto("/feedback?category=service");
+      if (javaScriptEnabled) await hydrated(page);
+      await expect(page.getByLabel("Topic", { exact: true })).toHaveValue("service");
+      await page.getByLabel("Your feedback", { exact: true }).fill("Too short");
+      await page.getByLabel("Email or phone (optional)", { exact: true }).fill("not a contact");
+      await page.getByLabel("Email or phone (optional)", { exact: true }).blur();
+      await page.getByRole("button", { name: "Send feedback" }).click();
+      await expect(page.getByText("Please write at least 10 characters")).toBeVisible();
+      await expect(page.getByText("Enter an email address or a phone number")).toBeVisible();
+      await expect(page.getByLabel("Your feedback", { exact: true })).toHaveValue("Too short");
+      await expect(page.getByLabel("Your feedback", { exact: true })).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByLabel("Email or phone (optional)", { exact: true })).toHaveValue("not a contact");
+      await expect(page.locator("[data-counter] [aria-hidden]")).toHaveText("9 / 500");
+      const hostile = 'Nice site <img src=x onerror="alert(1)"> really';
+      await page.getByLabel("Your feedback", { exact: true }).fill(hostile);
+      await page.getByLabel("Email or phone (optional)", { exact: true }).fill("");
+      await page.getByLabel("Email or phone (optional)", { exact: true }).blur();
+      await page.getByRole("button", { name: "Send feedback" }).click();
+      await expect(page.getByText("Please remove HTML tags (text between < and >)")).toBeVisible();
+      await expect(page.getByLabel("Your feedback", { exact: true })).toHaveValue(hostile);
+      await expect(page.locator("[data-toast]")).toHaveCount(0);
+    });
+
+    test("open-API apply: signed out goes to sign-in and back; prefilled; submitted; status shown on return", async ({ page, sandbox }) => {
+      const email = await newUser(sandbox, "openapi");
+      await page.goto("/open-api-apply");
+      await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fopen-api-apply$/);
+      await signInOnPage(page, email, PASSWORD);
+      await expect(page).toHaveURL(/\/open-api-apply$/, { timeout: 20_000 });
+      if (javaScriptEnabled) await hydrated(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apply for Open API access");
+      await expect(page.getByLabel("Contact email", { exact: true })).toHaveValue(email);
+      await expect(page.getByLabel("Individual", { exact: true })).toBeChecked();
+      await expect(page.getByText("Not opened yet")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Your application" })).toHaveCount(0);
+
+      await page.getByLabel("Institution", { exact: true }).check();
+      await page.getByLabel("How will you use the API?", { exact: true }).fill("Short");
+      // Leave the field first: its on-blur error moves the button (a click must not race that).
+      await page.getByLabel("How will you use the API?", { exact: true }).blur();
+      await page.getByRole("button", { name: "Submit application" }).click();
+      await expect(page.getByText("Please describe your plans in a little more detail (at least 20 characters)")).toBeVisible();
+      await expect(page.getByText("Please accept the terms to continue")).toBeVisible();
+      await expect(page.getByLabel("Institution", { exact: true })).toBeChecked();
+
+      const purpose = "Automate the rebalancing of our fund's Singapore and US equity positions.";
+      await page.getByLabel("How will you use the API?", { exact: true }).fill(purpose);
+      await page.getByLabel(/I have read and agree/).check();
+      await page.getByRole("button", { name: "Submit application" }).click();
+      await expect(page.locator("[data-toast=success]")).toContainText("Your application has been submitted");
+      const status = page.locator(".application-status");
+      await expect(status).toHaveAttribute("data-status", "pending");
+      await expect(status).toContainText("Under review");
+      await expect(status).toContainText("Institution");
+
+      await page.goto("/cn/open-api-apply");
+      await expect(page.locator(".application-status")).toContainText("审核中");
+      await expect(page.getByRole("heading", { name: "更新申请" })).toBeVisible();
+      await expect(page.getByLabel("您计划如何使用API？", { exact: true })).toHaveValue(purpose);
+      await expect(page.getByLabel("机构", { exact: true })).toBeChecked();
+    });
+
+    test("payment records: list, filter by type and by date range, paging, empty state", async ({ page }) => {
+      await signIn(page, DEMO.email, DEMO.password);
+      await page.goto("/payment-records");
+      if (javaScriptEnabled) await hydrated(page);
+      const table = page.locator(".records-table");
+      await expect(page.getByText("Showing 1–10 of 20")).toBeVisible();
+      await expect(table.locator("tbody tr")).toHaveCount(10);
+      const newest = table.locator("tr[data-record=PR2026111620]");
+      await expect(newest).toContainText("16 Nov, 2026");
+      await expect(newest).toContainText("+SGD 2,000.00");
+      await expect(newest).toContainText("Processing");
+      await expect(table.locator("tr[data-record=PR2026102118]")).toContainText("+HKD 8,888.88");
+      await expect(table.locator("tr[data-record=PR2026110419]")).toContainText("-SGD 600.00");
+
+      await page.getByLabel("Type", { exact: true }).selectOption("withdrawal");
+      await page.getByRole("button", { name: "Apply filters" }).click();
+      await expect(page).toHaveURL(/type=withdrawal/);
+      await expect(page.getByText("Showing 1–6 of 6")).toBeVisible();
+      await expect(table.locator("tbody tr")).toHaveCount(6);
+      for (const row of await table.locator("tbody tr").all()) await expect(row).toContainText("Withdrawal");
+      await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0);
+
+      await page.getByLabel("Type", { exact: true }).selectOption("all");
+      await page.getByLabel("From", { exact: true }).fill("2026-03-01");
+      await page.getByLabel("To", { exact: true }).fill("2026-04-30");
+      await page.getByRole("button", { name: "Apply filters" }).click();
+      await expect(page).toHaveURL(/from=2026-03-01&to=2026-04-30/);
+      await expect(page.getByText("Showing 1–4 of 4")).toBeVisible();
+      await expect(page.getByLabel("From", { exact: true })).toHaveValue("2026-03-01");
+
+      await page.getByLabel("From", { exact: true }).fill("2025-01-01");
+      await page.getByLabel("To", { exact: true }).fill("2025-01-31");
+      await page.getByRole("button", { name: "Apply filters" }).click();
+      await expect(page.getByText("No deposits or withdrawals match these filters.")).toBeVisible();
+      await expect(table).toHaveCount(0);
+      await page.locator("[data-empty]").getByRole("link", { name: "Clear filters" }).click();
+      await expect(page).toHaveURL(/\/payment-records$/);
+
+      const pager = page.getByRole("navigation", { name: "Pages" });
+      await pager.getByRole("link", { name: "Next" }).click();
+      await expect(page).toHaveURL(/\/payment-records\?page=2$/);
+      await expect(page.getByText("Showing 11–20 of 20")).toBeVisible();
+      await expect(pager.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+      await expect(table.locator("tr[data-record=PR2026011201]")).toContainText("12 Jan, 2026");
+      await pager.getByRole("link", { name: "Page 1" }).click();
+      await expect(page.getByText("Showing 1–10 of 20")).toBeVisible();
+    });
+
+    test("payment records in Chinese: the locale's dates and amounts; a reversed range is explained", async ({ page }) => {
+      await signIn(page, DEMO.email, DEMO.password);
+      await page.goto("/cn/payment-records?type=deposit&from=2026-10-01&to=2026-10-31");
+      const row = page.locator(".records-table tr[data-record=PR2026102118]");
+      await expect(row).toContainText("2026-10-21");
+      await expect(row).toContainText("+HKD 8,888.88");
+      await expect(row).toContainText("已完成");
+      await expect(page.getByText("第1–2条，共2条")).toBeVisible();
+      await page.goto("/cn/payment-records?from=2026-05-01&to=2026-04-01");
+      await expect(page.getByRole("alert")).toHaveText("开始日期不能晚于结束日期");
+      await expect(page.getByLabel("开始日期", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    });
+
+    test("open account: anonymous goes to sign-up first, in the page's locale", async ({ page }) => {
+      await page.goto("/cn/open-account?HCode=OA1");
+      await page.locator(".page-header").getByRole("button", { name: "开户" }).click();
+      await expect(page).toHaveURL(/\/cn\/sign-up\?redirectTo=%2Fopen-account&HCode=OA1$/);
+    });
+
+    test("open account: signed in goes through the mobile site's redirect page with a token key", async ({ page, sandbox }) => {
+      await page.route(`${MOBILE_ORIGIN}/**`, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Mobile site</title><h1>Mobile site</h1>" }));
+      const email = await newUser(sandbox, "openacct");
+      await signIn(page, email, PASSWORD);
+      await page.goto("/open-account");
+      await page.locator(".page-header").getByRole("button", { name: "Open an account" }).click();
+      await expect(page).toHaveURL(new RegExp(`^${MOBILE_ORIGIN}/redirect\\?`));
+      const url = new URL(page.url());
+      expect(url.searchParams.get("tokenKey")).toBeTruthy();
+      expect(url.searchParams.get("url")).toBe(`${MOBILE_ORIGIN}/open-account`);
+    });
+  });
+}
+
+test.describe("payment records on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, userAgent: IPHONE });
+  test("records are cards, nothing scrolls sideways", async ({ page }) => {
+    await signIn(page, DEMO.email, DEMO.password);
+    await page.goto("/payment-records");
+    await expect(page.locator(".records-table")).toBeHidden();
+    const card = page.locator(".records-cards li[data-record=PR2026111620]");
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("+SGD 2,000.00");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test("payment records: signed out goes to sign-in and comes back", async ({ page }) => {
+  await page.goto("/payment-records?type=deposit");
+  await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fpayment-records%3Ftype%3Ddeposit$/);
+  await signInOnPage(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/payment-records\?type=deposit$/, { timeout: 20_000 });
+  await expect(page.getByLabel("Type", { exact: true })).toHaveValue("deposit");
+});
+
+test("payment records: a user with none sees the empty state", async ({ page, sandbox }) => {
+  const email = await newUser(sandbox, "norecords");
+  await signIn(page, email, PASSWORD);
+  await page.goto("/payment-records");
+  await expect(page.getByText("You have no deposits or withdrawals yet.")).toBeVisible();
+});
+
+test("payment records: a page past the end goes to the last page", async ({ page }) => {
+  await signIn(page, DEMO.email, DEMO.password);
+  await page.goto("/payment-records?page=99");
+  await expect(page).toHaveURL(/\/payment-records\?page=2$/);
+});
+
+test("the feedback counter follows typing and marks text over the limit", async ({ page }) => {
+  await page.goto("/feedback");
+  await hydrated(page);
+  const counter = page.locator("[data-counter]");
+  await page.getByLabel("Your feedback", { exact: true }).pressSequentially("Hello");
+  await expect(counter.locator("[aria-hidden]")).toHaveText("5 / 500");
+  await expect(counter.locator("[aria-live=polite]")).toHaveText("5 of 500 characters used");
+  await page.getByLabel("Your feedback", { exact: true }).fill("好".repeat(502));
+  await expect(counter.locator("[aria-hidden]")).toHaveText("502 / 500");
+  await expect(counter).toHaveClass(/field__counter--over/);
+  await expect(counter.locator("[aria-live=polite]")).toHaveText("2 characters over the limit of 500");
+  await page.getByLabel("Your feedback", { exact: true }).blur();
+  await expect(page.getByText("Please keep your feedback to 500 characters or fewer")).toBeVisible();
+});
+
+test("the open-API purpose counter counts width (Chinese counts 2)", async ({ page, sandbox }) => {
+  const email = await newUser(sandbox, "width");
+  await signIn(page, email, PASSWORD);
+  await page.goto("/open-api-apply");
+  await hydrated(page);
+  await page.getByLabel("How will you use the API?", { exact: true }).fill("API交易");
+  await expect(page.locator("[data-counter] [aria-hidden]")).toHaveText("7 / 1000");
+});
+
+test.describe("the go-to-page prompt dialog", () => {
+  test("shows Illegal input, closes on Escape and backdrop, and goes to a valid page", async ({ page }) => {
+    await signIn(page, DEMO.email, DEMO.password);
+    await page.goto("/payment-records?type=all");
+    await hydrated(page);
+    const trigger = page.getByRole("button", { name: "Go to page…" });
+    const dialog = page.getByRole("dialog", { name: "Go to page" });
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    const input = dialog.getByLabel("Page number (1 to 2)", { exact: true });
+    await expect(input).toBeFocused();
+    await expectNoSeriousAxeViolations(page, ".prompt-dialog");
+    // Centred horizontally, 15vh from the top (SPEC §9).
+    const box = await dialog.boundingBox();
+    const viewport = page.viewportSize();
+    expect(Math.abs((box?.y ?? 0) - (viewport?.height ?? 0) * 0.15)).toBeLessThan(2);
+    expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - (viewport?.width ?? 0) / 2)).toBeLessThan(2);
+
+    await input.fill("9");
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByRole("alert")).toHaveText("Illegal input");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await input.fill("two");
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Illegal input");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await expect(dialog.getByRole("alert")).toHaveCount(0);
+    await page.mouse.click(10, 10);
+    await expect(dialog).toBeHidden();
+
+    await trigger.press("Enter");
+    await expect(input).toBeFocused();
+    await page.keyboard.type("2");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/payment-records\?page=2$/);
+    await expect(page.getByText("Showing 11–20 of 20")).toBeVisible();
+  });
+
+  test("in Chinese the message is translated", async ({ page }) => {
+    await signIn(page, DEMO.email, DEMO.password);
+    await page.goto("/cn/payment-records");
+    await hydrated(page);
+    await page.getByRole("button", { name: "跳至页码…" }).click();
+    const dialog = page.getByRole("dialog", { name: "跳至页码" });
+    await dialog.getByLabel("页码（1至2）", { exact: true }).fill("0");
+    await dialog.getByRole("button", { name: "确定" }).click();
+    await expect(dialog.getByRole("alert")).not.toHaveText("Illegal input");
+    await expect(dialog.getByRole("alert")).not.toBeEmpty();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("a plain form takes the page number", async ({ page }) => {
+      await signIn(page, DEMO.email, DEMO.password);
+      await page.goto("/payment-records?type=all");
+      await page.getByLabel("Page number (1 to 2)", { exact: true }).fill("2");
+      await page.getByRole("button", { name: "Go", exact: true }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(page.getByText("Showing 11–20 of 20")).toBeVisible();
+    });
+  });
+});
+
+test("the open-account action: anonymous to sign-up, signed in through the mobile redirect page; GET is refused", async ({ page, request, sandbox }) => {
+  const anonymous = await request.post("/action/open-account", { form: { locale: "zh-hk", search: "?ICode=FRIEND1&x=1" }, maxRedirects: 0 });
+  expect(anonymous.status()).toBe(302);
+  expect(anonymous.headers().location).toBe("/hk/sign-up?redirectTo=%2Fopen-account&ICode=FRIEND1");
+  const junk = await request.post("/action/open-account", { form: { locale: "../../evil" }, maxRedirects: 0 });
+  expect(junk.headers().location).toBe("/sign-up?redirectTo=%2Fopen-account");
+  expect((await request.get("/action/open-account", { maxRedirects: 0 })).status()).toBe(405);
+  const email = await newUser(sandbox, "oa-action");
+  await signIn(page, email, PASSWORD);
+  const response = await page.request.post("/action/open-account", { form: { locale: "en" }, maxRedirects: 0 });
+  const location = new URL(response.headers().location);
+  expect(`${location.origin}${location.pathname}`).toBe(`${MOBILE_ORIGIN}/redirect`);
+  expect(location.searchParams.get("url")).toBe(`${MOBILE_ORIGIN}/open-account`);
+});
+
+test("oversized and hostile posts are refused without a 500", async ({ request }) => {
+  const big = await request.post("/feedback", { form: { category: "app", content: "x".repeat(70_000) }, maxRedirects: 0 });
+  expect(big.status()).toBe(413);
+  const long = await request.post("/feedback", { form: { category: "app", content: "x".repeat(5_000), contact: "y".repeat(5_000) }, maxRedirects: 0 });
+  expect(long.status()).toBe(400);
+  const json = await request.post("/feedback", { data: { category: "app" }, maxRedirects: 0 });
+  expect(json.status()).toBeLessThan(500);
+  const honeypot = await request.post("/feedback", { form: { category: "app", content: "A perfectly fine message.", website: "http://spam" }, maxRedirects: 0 });
+  expect(honeypot.status()).toBe(400);
+  const anonymousApply = await request.post("/open-api-apply", { form: { applicantType: "individual" }, maxRedirects: 0 });
+  expect(anonymousApply.status()).toBe(302);
+  expect(anonymousApply.headers().location).toMatch(/^\/sign-in\?redirectTo=/);
+});
+
+test.describe("accessibility (axe): no serious or critical violations", () => {
+  test("feedback, anonymous, with errors shown", async ({ page }) => {
+    await page.goto("/feedback");
+    await expectNoSeriousAxeViolations(page);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Send feedback" }).click();
+    await expect(page.getByText("Please tell us your feedback")).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+  test("open-API apply and payment records, signed in, in Chinese", async ({ page }) => {
+    await signIn(page, DEMO.email, DEMO.password);
+    for (const path of ["/cn/open-api-apply", "/cn/payment-records", "/payment-records?from=2025-01-01&to=2025-01-02", "/open-account"]) {
+      await page.goto(path);
+      await hydrated(page);
+      await expectNoSeriousAxeViolations(page);
+    }
+  });
+});

@@ -23,7 +23,7 @@ export function FeeTables({ markets }: { markets: MarketId[] }) {
                 <tr>
                   <th scope="col">{t("table.fee")}</th>
                   <th scope="col">{t("table.rate")}</th>
-                  <th scope="col">{t("table.minimum")}</th>
+                  <th scope="col" className="num">{t("table.minimum")}</th>
                   <th scope="col">{t("table.maximum")}</th>
                   <th scope="col">{t("table.appliesTo")}</th>
                   <th scope="col">{t("table.effective")}</th>

@@ -3,13 +3,16 @@ import { AppLink } from "~/components/app-link";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { Logo } from "~/components/logo";
 import { UserMenu } from "~/components/user-menu";
+import { LOCALE_INFO } from "~/lib/locale";
 import { PAGES, pagePath, type NavGroup } from "~/lib/pages";
+import { useLocale } from "~/lib/root-data";
 
 const MENU_GROUPS: NavGroup[] = ["products", "premier", "accounts", "learn"];
 
 /** The navigation menus: details elements, so they open without JavaScript and by keyboard. */
 function NavMenus({ variant }: { variant: "bar" | "panel" }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <nav className={`site-nav site-nav--${variant}`} aria-label={t("nav.label")}>
       {MENU_GROUPS.map((group) => (
@@ -26,9 +29,21 @@ function NavMenus({ variant }: { variant: "bar" | "panel" }) {
       ))}
       <AppLink to="/pricing" className="site-nav__link">{t("nav.pricing")}</AppLink>
       <AppLink to="/promotions" className="site-nav__link">{t("nav.promotions")}</AppLink>
-      <div className="site-nav__tools">
-        <LanguageSwitcher />
-      </div>
+      {variant === "bar" ? (
+        <details className="site-nav__group dropdown site-nav__language">
+          <summary>
+            <span className="visually-hidden">{t("language.label")}: </span>
+            {LOCALE_INFO[locale].nativeName}
+          </summary>
+          <div className="dropdown__panel">
+            <LanguageSwitcher />
+          </div>
+        </details>
+      ) : (
+        <div className="site-nav__tools">
+          <LanguageSwitcher />
+        </div>
+      )}
     </nav>
   );
 }

@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   if (questions?.error?.notFound) notFound();
   const pages = questions?.data ? pageCount(questions.data.total, HELP_PAGE_SIZE) : 1;
-  if (pageNo > pages) notFound();
+  if (questions?.data && pageNo > pages) notFound();
   return json({
     page,
     tabId,

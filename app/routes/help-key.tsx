@@ -72,7 +72,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const results = query ? await section(autoSearch(ctx, { keyword: query, type: "help", page: pageNo, pageSize: SEARCH_PAGE_SIZE }), "help search") : null;
   const total = results?.data?.total ?? 0;
   const pages = pageCount(total, SEARCH_PAGE_SIZE);
-  if (pageNo > pages) notFound();
+  if (results?.data && pageNo > pages) notFound();
   const common = !results?.data || total === 0 ? await section(getCommonQuestions(ctx, { limit: COMMON_LIMIT }), "common questions") : null;
   const t = fixedT(requestLocale(request), "help");
   return json({
@@ -246,7 +246,7 @@ function SearchView({ data }: { data: Extract<LoaderData, { view: "search" }> })
               </p>
             </div>
           ) : null}
-          {!query || empty ? (
+          {!query || empty || data.error ? (
             <section className="help-common" aria-labelledby="common-heading">
               <h3 id="common-heading">{t("center.popularHeading")}</h3>
               {data.commonError ? <LoadError error={data.commonError} /> : null}

@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const officialPage = parsePage(url.searchParams.get("page"));
   if (officialPage === null) notFound();
   const center = await loadNewsCenter(upstreamContext(request, context), { tabId: url.searchParams.get("official") || null, page: officialPage });
-  if (center.officialError?.notFound || officialPage > center.officialPages) notFound();
+  if (center.officialError?.notFound || (!center.officialError && officialPage > center.officialPages)) notFound();
   return json({ page, center });
 }
 

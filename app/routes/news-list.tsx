@@ -37,7 +37,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const list = await section(getNewsCategory(ctx, { id: tabId, page: pageNo }), "news list");
   if (list.error?.notFound) notFound();
   const pages = list.data ? pageCount(list.data.total, NEWS_PAGE_SIZE) : 1;
-  if (pageNo > pages) notFound();
+  if (list.data && pageNo > pages) notFound();
   const tabName = list.data?.name ?? "";
   const t = fixedT(page.locale, "help");
   const title = tabName ? (pageNo > 1 ? t("paging.title", { title: tabName, page: pageNo }) : tabName) : page.title;

@@ -83,7 +83,7 @@ test.describe("language switch", () => {
     test.use({ javaScriptEnabled: false });
     test("switches to Chinese on the same page with its query, and remembers it", async ({ page, context }) => {
       await page.goto("/stocks?HCode=H7&x=1");
-      await page.locator("header").getByRole("button", { name: /简体中文/ }).click();
+      await page.locator("footer").getByRole("button", { name: /简体中文/ }).click();
       await expect(page).toHaveURL(/\/cn\/stocks\?HCode=H7&x=1$/);
       await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
       const cookie = (await context.cookies()).find((c) => c.name === "locale");
@@ -96,7 +96,7 @@ test.describe("language switch", () => {
       // An unprefixed URL now redirects to the remembered locale.
       await page.goto("/about");
       await expect(page).toHaveURL(/\/cn\/about$/);
-      await page.locator("header").getByRole("button", { name: /English/ }).click();
+      await page.locator("footer").getByRole("button", { name: /English/ }).click();
       await expect(page).toHaveURL(/\/about$/);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
     });
@@ -105,7 +105,7 @@ test.describe("language switch", () => {
   test("with JavaScript it lands on the same page in Traditional Chinese", async ({ page }) => {
     await page.goto("/pricing");
     await hydrated(page);
-    await page.locator("header").getByRole("button", { name: /繁體中文/ }).click();
+    await page.locator("footer").getByRole("button", { name: /繁體中文/ }).click();
     await expect(page).toHaveURL(/\/hk\/pricing$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("zh-hk", "pricing"));
   });

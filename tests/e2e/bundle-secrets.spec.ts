@@ -1,0 +1,40 @@
+/**
+ * Issue 7 item 9: the customer-support chat is signed on the server, so its secret must never
+ * reach the browser. After the production build, no file under public/build/ (every script,
+ * stylesheet and asset the browser can fetch) holds the test server's CHAT_SECRET, the default
+ * secret or a private key; and the HTML of pages (which carries the root data, chat link included)
+ * does not hold the secret either.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import config from "../../playwright.config";
+import { expect, test } from "./fixtures";
+
+const BUILD_DIR = join(process.cwd(), "public", "build");
+const serverEnv = (config.webServer as { env: Record<string, string> }).env;
+const FORBIDDEN = [serverEnv.CHAT_SECRET, "sandbox-chat-secret-change-me", "BEGIN PRIVATE KEY"];
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+test("the built browser bundle holds no secret", () => {
+  expect(serverEnv.CHAT_SECRET).toBe("e2e-chat-secret-3f9a1c");
+  const files = filesUnder(BUILD_DIR);
+  expect(files.filter((f) => f.endsWith(".js")).length, "a production build exists").toBeGreaterThan(10);
+  for (const file of files) {
+    const text = readFileSync(file).toString("latin1");
+    for (const secret of FORBIDDEN) expect(text.includes(secret), `${secret} in ${file}`).toBe(false);
+  }
+});
+
+test("pages' HTML and root data hold no secret, only the signature made with it", async ({ request }) => {
+  for (const path of ["/", "/cn/sign-in", "/hk/discover", "/no-such-page"]) {
+    const html = await (await request.get(path)).text();
+    for (const secret of FORBIDDEN) expect(html.includes(secret), `${secret} in ${path}`).toBe(false);
+    if (path !== "/no-such-page") expect(html, path).toMatch(/signature=[0-9A-F]{40}/);
+  }
+});

@@ -4,7 +4,7 @@
  * everyone; signed in, the contact is prefilled from get-personal-comm-info. Success redirects back
  * here with a success toast, so the form comes back empty (and stays empty on reload).
  */
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -12,7 +12,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { AppLink } from "~/components/app-link";
 import { RouteErrorBoundary } from "~/components/error-page";
-import { Field, FormErrors, Honeypot, SelectField } from "~/components/forms";
+import { Field, FormErrors, Honeypot, SelectField, useFormProps } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
 import { CountedTextareaField } from "~/components/text-counter";
 import { isSignedIn, upstreamContext } from "~/lib/context.server";
@@ -99,6 +99,7 @@ export default function Feedback() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: feedbackSchema }),
   });
+  const formAttributes = useFormProps(form);
   useResetAfterSuccess(actionData, form.reset);
   return (
     <div className="service-page">
@@ -106,7 +107,7 @@ export default function Feedback() {
       <div className="container service-grid">
         <section className="service-card" aria-labelledby="feedback-form-heading">
           <h2 id="feedback-form-heading">{t("feedback.formHeading")}</h2>
-          <Form method="post" className="form" {...getFormProps(form)}>
+          <Form method="post" className="form" {...formAttributes}>
             <Honeypot />
             <FormErrors errors={form.errors} id={form.errorId} />
             <SelectField meta={fields.category} label={t("feedback.category")}>

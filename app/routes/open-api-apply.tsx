@@ -4,7 +4,7 @@
  * applied before, the page shows the application's status, and the form (prefilled with it)
  * updates it. Stored by crm submit-open-api-apply/v1; success redirects back here with a toast.
  */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { AppLink } from "~/components/app-link";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { FormattedDate } from "~/components/formatted-date";
-import { CheckboxField, Field, FieldError, FormErrors, Honeypot } from "~/components/forms";
+import { CheckboxField, Field, FieldError, FormErrors, Honeypot, useFormProps } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
 import { CountedTextareaField } from "~/components/text-counter";
 import { upstreamContext } from "~/lib/context.server";
@@ -93,6 +93,7 @@ export default function OpenApiApply() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: openApiSchema }),
   });
+  const formAttributes = useFormProps(form);
   const phone = info?.phoneNumber ? `${info.areaCode} ${info.phoneNumber}`.trim() : "";
   return (
     <div className="service-page">
@@ -137,7 +138,7 @@ export default function OpenApiApply() {
           <section className="service-card" aria-labelledby="open-api-form-heading">
             <h2 id="open-api-form-heading">{application ? t("openApi.updateHeading") : t("openApi.formHeading")}</h2>
             {application ? <p className="field__hint">{t("openApi.updateNote")}</p> : null}
-            <Form method="post" className="form" {...getFormProps(form)}>
+            <Form method="post" className="form" {...formAttributes}>
               <Honeypot />
               <FormErrors errors={form.errors} id={form.errorId} />
               <fieldset className="field choice-group" aria-describedby={fields.applicantType.errors ? fields.applicantType.errorId : undefined}>

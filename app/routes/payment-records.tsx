@@ -86,7 +86,8 @@ export default function PaymentRecords() {
     <div className="service-page">
       <PageHeader heading={page.heading} lead={page.description} />
       <div className="container records">
-        <Filters filters={filters} error={filterError} />
+        {/* Keyed by the filters: a client-side navigation (Clear filters, a link) resets the fields. */}
+        <Filters key={paymentFiltersSearch({ ...filters, page: 1 })} filters={filters} error={filterError} />
         {loadError ? (
           <p className="form-error" role="alert">
             {loadError}

@@ -105,6 +105,18 @@ test.describe("security headers", () => {
     });
   }
 
+  test("on fingerprinted build assets (scripts and stylesheets)", async ({ page }) => {
+    const html = await (await page.request.get("/")).text();
+    const assets = [...new Set([...html.matchAll(/(?:href|src)="(\/build\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]))];
+    expect(assets.some((a) => a.endsWith(".css")) && assets.some((a) => a.endsWith(".js"))).toBe(true);
+    for (const asset of [assets.find((a) => a.endsWith(".css"))!, assets.find((a) => a.endsWith(".js"))!]) {
+      const response = await page.request.get(asset);
+      expect(response.status(), asset).toBe(200);
+      expectSecurityHeaders(response, asset);
+      expect(response.headers()["cache-control"], asset).toContain("immutable");
+    }
+  });
+
   test("a cross-site POST refused with 403 still carries them", async ({ page }) => {
     const response = await page.request.post("/action/locale", { form: { locale: "cn" }, headers: { Origin: "https://evil.example.com" }, maxRedirects: 0 });
     expect(response.status()).toBe(403);

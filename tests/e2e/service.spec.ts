@@ -210,6 +210,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(table).toHaveCount(0);
       await page.locator("[data-empty]").getByRole("link", { name: "Clear filters" }).click();
       await expect(page).toHaveURL(/\/payment-records$/);
+      await expect(page.getByLabel("From", { exact: true })).toHaveValue("");
 
       const pager = page.getByRole("navigation", { name: "Pages" });
       await pager.getByRole("link", { name: "Next" }).click();

@@ -39,6 +39,8 @@ const LIMITERS = {
   account: () => limiter("account", 10, 900),
   /** Captcha sends per target (phone or email): 5 an hour. */
   captchaTarget: () => limiter("captcha-target", 5, 3600),
+  /** Feedback and application submissions per client address: 10 an hour. */
+  submission: () => limiter("submission", 10, 3600),
   /** Captcha sends per client address: 20 an hour. */
   captchaIp: () => limiter("captcha-ip", 20, 3600),
 };

@@ -71,7 +71,7 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return json({ result: submission.reply() }, { status: 400 });
   }
-  const limited = await checkLimits(context, locale, []);
+  const limited = await checkLimits(context, locale, [["submission", context.clientIp || "unknown"]]);
   if (limited) return json({ result: submission.reply({ formErrors: [limited] }) }, { status: 429 });
   try {
     const { category, content, contact } = submission.value;

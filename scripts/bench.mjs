@@ -5,7 +5,8 @@
 // - SSR throughput: autocannon, BENCH_CONNECTIONS (10) connections for BENCH_SECONDS (10 s), no
 //   compression asked (like autocannon's default), a desktop Chrome user agent;
 // - the same for a bare React server rendering the SAME markup, in the same run, and the ratio
-//   site ÷ bare. The bare server is a separate Node process (as the site is) with nothing but
+//   site ÷ bare. The two alternate in BENCH_ROUNDS (5) slices of SECONDS/ROUNDS each, so that a
+//   change in the machine's load while the bench runs weighs on both alike. The bare server is a separate Node process (as the site is) with nothing but
 //   node:http and react-dom/server: at start it fetches nothing; it is given the page's HTML as the
 //   site served it once, parses it once into a React element tree (every element, attribute and
 //   text node of the document, inline scripts as raw HTML), and on each request answers
@@ -161,6 +162,7 @@ async function main() {
   const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? PORT + 1000);
   const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
   const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+  const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
   const TTFB_SECONDS = Number(process.env.BENCH_TTFB_SECONDS ?? 5);
   const TTFB_CONNECTIONS = Number(process.env.BENCH_TTFB_CONNECTIONS ?? 10);
   const PAGES = (process.env.BENCH_PAGES ?? "/,/cn/pricing,/sign-in,/news/market-structure-basics").split(",");
@@ -172,10 +174,11 @@ async function main() {
   stopOnExit(site.child, sandbox.child);
   const BASE = site.url;
 
-  const run = (url) =>
+  const run = (url, seconds) =>
     new Promise((resolve, reject) => {
-      autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { "User-Agent": UA } }, (error, result) => (error ? reject(error) : resolve(result)));
+      autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { "User-Agent": UA } }, (error, result) => (error ? reject(error) : resolve(result)));
     });
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
   /** p50/p99 time to response headers with a keep-alive client of our own. */
   async function ttfb(url, connections, seconds) {
@@ -253,10 +256,22 @@ async function main() {
         await (await fetch(BASE + p, { headers: { "User-Agent": UA } })).arrayBuffer(); // warm up
         await (await fetch(BARE + p)).arrayBuffer();
       }
-      const siteRun = await run(BASE + p);
-      await sleep(1000);
-      const bareRun = await run(BARE + p);
-      await sleep(1000);
+      // Site and bare server alternate in ROUNDS short slices, so that a change in the machine's
+      // load (other processes) weighs on both alike; throughput = all requests ÷ all seconds.
+      const slices = { site: [], bare: [] };
+      for (let round = 0; round < ROUNDS; round++) {
+        slices.site.push(await run(BASE + p, SECONDS / ROUNDS));
+        slices.bare.push(await run(BARE + p, SECONDS / ROUNDS));
+      }
+      const combine = (list) => ({
+        requests: { average: list.reduce((n, r) => n + r.requests.total, 0) / list.reduce((n, r) => n + r.duration, 0) },
+        latency: { p50: median(list.map((r) => r.latency.p50)), p99: Math.max(...list.map((r) => r.latency.p99)) },
+        non2xx: list.reduce((n, r) => n + r.non2xx, 0),
+        errors: list.reduce((n, r) => n + r.errors, 0),
+      });
+      const siteRun = combine(slices.site);
+      const bareRun = combine(slices.bare);
+      await sleep(500);
       const latency = await ttfb(BASE + p, TTFB_CONNECTIONS, TTFB_SECONDS);
       const bytes = await assetBytes(htmlOf[p]);
       results.push({

@@ -8,7 +8,8 @@
 // - lost: reset or closed after being sent (ECONNRESET, "socket hang up", EPIPE): split into those
 //   sent on a reused keep-alive connection (the known race between a client reusing an idle socket
 //   and the server closing it) and those on a fresh connection.
-// Prints the counts, the site's exit code and how long it took to exit after SIGTERM. Asserts nothing.
+// Refused clients back off 100 ms before their next try. Prints the counts, the site's exit code
+// and how long it took to exit after SIGTERM. Asserts nothing.
 import http from "node:http";
 import { machineLoad, randomClientIp, sleep, startSandbox, startSite, stop, stopOnExit, waitForHealth } from "./lib/processes.mjs";
 
@@ -99,8 +100,12 @@ try {
   const clients = Array.from({ length: CLIENTS }, async (_, i) => {
     let n = i;
     while (!stopClients && Date.now() < deadline) {
+      const refusedBefore = counts.after.refused;
       await request(agent, PATHS[n++ % PATHS.length]);
       if (sigtermAt && exitedAt) break;
+      // Like a balancer marking the instance down: back off after a refused connection instead
+      // of spinning (a tight retry loop would take the CPU the draining server needs).
+      if (counts.after.refused > refusedBefore) await sleep(100);
     }
   });
 

@@ -12,6 +12,23 @@ import { UpstreamError } from "~/lib/upstream.server";
 
 
 
+/**
+ * The form data of a public form's POST: a body that is not a form is a 400 (never a 500), and a
+ * filled honeypot is refused with 400 and no detail.
+ */
+export async function readPublicForm(request: Request): Promise<FormData> {
+  const formData = await readForm(request);
+  assertHoneypot(formData);
+  return formData;
+}
+
+/** The form data of a POST; a body that is not a form is a 400, never a 500. */
+export function readForm(request: Request): Promise<FormData> {
+  return request.formData().catch(() => {
+    throw new Response("Bad Request", { status: 400 });
+  });
+}
+
 /** Refuses a submission whose honeypot is filled, with 400 and no detail. */
 export function assertHoneypot(formData: FormData): void {
   const value = formData.get(HONEYPOT_FIELD_NAME);

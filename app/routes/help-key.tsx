@@ -36,6 +36,7 @@ import {
   SEARCH_PAGE_SIZE,
 } from "~/services/news/news.server";
 import styles from "~/styles/help.css";
+import { readForm } from "~/lib/forms.server";
 
 /** Common questions offered when a search finds nothing (or before one). */
 const COMMON_LIMIT = 8;
@@ -95,7 +96,7 @@ const voteSchema = z.object({ helpful: z.enum(["yes", "no"]) });
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const questionId = questionIdOf(params.key);
   if (!questionId) throw new Response(null, { status: 405 });
-  const vote = voteSchema.safeParse(Object.fromEntries(await request.formData()));
+  const vote = voteSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!vote.success) return json({ vote: null }, { status: 400 });
   const article = await section(getHelpArticle(upstreamContext(request, context), questionId), "help article (vote)");
   if (article.error?.notFound) notFound();

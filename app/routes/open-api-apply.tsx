@@ -16,7 +16,7 @@ import { CheckboxField, Field, FieldError, FormErrors, Honeypot, useFormProps } 
 import { PageHeader } from "~/components/page-header";
 import { CountedTextareaField } from "~/components/text-counter";
 import { upstreamContext } from "~/lib/context.server";
-import { assertHoneypot, checkLimits, upstreamErrorText } from "~/lib/forms.server";
+import { checkLimits, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
 import { runGuards, signInRedirect } from "~/lib/guards.server";
 import { localizeHref } from "~/lib/href";
 import { requestLocale } from "~/lib/i18n/i18n.server";
@@ -52,10 +52,7 @@ export async function action(args: ActionFunctionArgs) {
   await runGuards(GUARDS, args);
   const { request, context } = args;
   const locale = requestLocale(request);
-  const formData = await request.formData().catch(() => {
-    throw new Response("Bad Request", { status: 400 });
-  });
-  assertHoneypot(formData);
+  const formData = await readPublicForm(request);
   const submission = parseWithZod(formData, { schema: openApiSchema });
   if (submission.status !== "success") {
     return json({ result: submission.reply() }, { status: 400 });

@@ -16,14 +16,13 @@ import { Field, FormErrors, Honeypot, useFormProps } from "~/components/forms";
 import { sendCodeAction } from "~/lib/captcha.server";
 import { upstreamConfig } from "~/lib/config.server";
 import { upstreamContext } from "~/lib/context.server";
-import { assertHoneypot, checkLimits, upstreamErrorText } from "~/lib/forms.server";
+import { checkLimits, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
 import { runGuards } from "~/lib/guards.server";
 import { localizeHref } from "~/lib/href";
 import { requestLocale } from "~/lib/i18n/i18n.server";
-import { pageInfo } from "~/lib/page.server";
+import { accountPageData } from "~/lib/account-page.server";
 import { encryptPassword } from "~/lib/password.server";
-import { defaultAreaCode } from "~/lib/region.server";
-import { type ResetFields, intentOf, methodOf, resetSchema, sendCodeSchema } from "~/lib/schemas/account";
+import { type ResetFields, intentOf, resetSchema, sendCodeSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
 import { toastCookie } from "~/lib/toast.server";
 import { resetPasswordByEmail, resetPasswordByPhone } from "~/services/user/user.server";
@@ -33,18 +32,14 @@ const HIDDEN = ["password", "confirmPassword"];
 
 export async function loader(args: LoaderFunctionArgs) {
   await runGuards(GUARDS, args);
-  const { request, context } = args;
-  const { entry: _entry, ...page } = pageInfo(request);
-  const url = new URL(request.url);
-  return json({ page, method: methodOf(new URLSearchParams({ method: url.searchParams.get("by") ?? "" })), areaCode: await defaultAreaCode(request, context) });
+  return json(await accountPageData(args.request, args.context));
 }
 
 export async function action(args: ActionFunctionArgs) {
   await runGuards(GUARDS, args);
   const { request, context } = args;
   const locale = requestLocale(request);
-  const formData = await request.formData();
-  assertHoneypot(formData);
+  const formData = await readPublicForm(request);
   if (intentOf(formData) === "send-code") return sendCodeAction(request, context, formData, locale, "reset");
   const submission = parseWithZod(formData, { schema: resetSchema });
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: HIDDEN }), sentAt: null, sentTo: null }, { status: 400 });

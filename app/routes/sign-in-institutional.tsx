@@ -13,7 +13,7 @@ import { RouteErrorBoundary } from "~/components/error-page";
 import { Field, FormErrors, Honeypot, useFormProps } from "~/components/forms";
 import { upstreamConfig } from "~/lib/config.server";
 import { upstreamContext } from "~/lib/context.server";
-import { assertHoneypot, checkLimits, upstreamErrorText } from "~/lib/forms.server";
+import { checkLimits, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
 import { runGuards } from "~/lib/guards.server";
 import { requestLocale } from "~/lib/i18n/i18n.server";
 import { pageInfo } from "~/lib/page.server";
@@ -38,8 +38,7 @@ export async function action(args: ActionFunctionArgs) {
   await runGuards(GUARDS, args);
   const { request, context } = args;
   const locale = requestLocale(request);
-  const formData = await request.formData();
-  assertHoneypot(formData);
+  const formData = await readPublicForm(request);
   const submission = parseWithZod(formData, { schema: institutionSignInSchema });
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   const { institutionId, password } = submission.value;

@@ -15,16 +15,15 @@ import { RouteErrorBoundary } from "~/components/error-page";
 import { Field, FormErrors, Honeypot, useFormProps } from "~/components/forms";
 import { upstreamConfig } from "~/lib/config.server";
 import { upstreamContext } from "~/lib/context.server";
-import { assertHoneypot, checkLimits, upstreamErrorText } from "~/lib/forms.server";
+import { checkLimits, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
 import { runGuards } from "~/lib/guards.server";
 import { localizeHref } from "~/lib/href";
 import { requestLocale } from "~/lib/i18n/i18n.server";
-import { pageInfo } from "~/lib/page.server";
+import { accountPageData } from "~/lib/account-page.server";
 import { encryptPassword } from "~/lib/password.server";
 import { reward } from "~/lib/rate-limit.server";
-import { defaultAreaCode } from "~/lib/region.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { type SignInFields, methodOf, signInSchema } from "~/lib/schemas/account";
+import { type SignInFields, signInSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
 import { startSession } from "~/lib/session.server";
 import { pendingTwoStepCookie } from "~/lib/two-step.server";
@@ -34,18 +33,14 @@ const GUARDS = ["guest"];
 
 export async function loader(args: LoaderFunctionArgs) {
   await runGuards(GUARDS, args);
-  const { request, context } = args;
-  const { entry: _entry, ...page } = pageInfo(request);
-  const url = new URL(request.url);
-  return json({ page, method: methodOf(new URLSearchParams({ method: url.searchParams.get("by") ?? "" })), areaCode: await defaultAreaCode(request, context) });
+  return json(await accountPageData(args.request, args.context));
 }
 
 export async function action(args: ActionFunctionArgs) {
   await runGuards(GUARDS, args);
   const { request, context } = args;
   const locale = requestLocale(request);
-  const formData = await request.formData();
-  assertHoneypot(formData);
+  const formData = await readPublicForm(request);
   const submission = parseWithZod(formData, { schema: signInSchema });
   if (submission.status !== "success") {
     return json({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });

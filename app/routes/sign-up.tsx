@@ -17,14 +17,13 @@ import { CheckboxField, Field, FormErrors, Honeypot, useFormProps } from "~/comp
 import { sendCodeAction } from "~/lib/captcha.server";
 import { upstreamConfig } from "~/lib/config.server";
 import { upstreamContext } from "~/lib/context.server";
-import { assertHoneypot, checkLimits, upstreamErrorText } from "~/lib/forms.server";
+import { checkLimits, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
 import { runGuards } from "~/lib/guards.server";
 import { requestLocale } from "~/lib/i18n/i18n.server";
-import { pageInfo } from "~/lib/page.server";
+import { accountPageData } from "~/lib/account-page.server";
 import { encryptPassword } from "~/lib/password.server";
-import { defaultAreaCode } from "~/lib/region.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { type SignUpFields, intentOf, methodOf, sendCodeSchema, signUpSchema } from "~/lib/schemas/account";
+import { type SignUpFields, intentOf, sendCodeSchema, signUpSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
 import { startSession } from "~/lib/session.server";
 import { register } from "~/services/user/user.server";
@@ -33,23 +32,15 @@ const GUARDS = ["guest"];
 
 export async function loader(args: LoaderFunctionArgs) {
   await runGuards(GUARDS, args);
-  const { request, context } = args;
-  const { entry: _entry, ...page } = pageInfo(request);
-  const url = new URL(request.url);
-  return json({
-    page,
-    method: methodOf(new URLSearchParams({ method: url.searchParams.get("by") ?? "" })),
-    areaCode: await defaultAreaCode(request, context),
-    invitationCode: (url.searchParams.get("ICode") ?? "").replace(/[^A-Za-z0-9]/g, "").slice(0, 16),
-  });
+  const icode = new URL(args.request.url).searchParams.get("ICode") ?? "";
+  return json({ ...(await accountPageData(args.request, args.context)), invitationCode: icode.replace(/[^A-Za-z0-9]/g, "").slice(0, 16) });
 }
 
 export async function action(args: ActionFunctionArgs) {
   await runGuards(GUARDS, args);
   const { request, context } = args;
   const locale = requestLocale(request);
-  const formData = await request.formData();
-  assertHoneypot(formData);
+  const formData = await readPublicForm(request);
   if (intentOf(formData) === "send-code") return sendCodeAction(request, context, formData, locale, "register");
   const submission = parseWithZod(formData, { schema: signUpSchema });
   if (submission.status !== "success") {

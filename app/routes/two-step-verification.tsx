@@ -16,7 +16,7 @@ import { AuthCard } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { FormErrors, Honeypot, useFormProps } from "~/components/forms";
 import { upstreamContext } from "~/lib/context.server";
-import { assertHoneypot, checkLimits, upstreamErrorText } from "~/lib/forms.server";
+import { checkLimits, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
 import { runGuards } from "~/lib/guards.server";
 import { localizeHref } from "~/lib/href";
 import { requestLocale } from "~/lib/i18n/i18n.server";
@@ -44,8 +44,7 @@ export async function action(args: ActionFunctionArgs) {
   await runGuards(GUARDS, args);
   const { request, context } = args;
   const locale = requestLocale(request);
-  const formData = await request.formData();
-  assertHoneypot(formData);
+  const formData = await readPublicForm(request);
   const pending = readPendingTwoStep(request);
   const url = new URL(request.url);
   if (!pending) {

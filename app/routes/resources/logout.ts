@@ -12,9 +12,10 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import { toastCookie, type Toast } from "~/lib/toast.server";
 import { UpstreamError } from "~/lib/upstream.server";
 import { logout } from "~/services/user/user.server";
+import { readForm } from "~/lib/forms.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = new URL(safeRedirectPath(form.get("redirectTo"), "/"), "http://x");
   const locale = localeFromPrefix(back.pathname) ?? requestLocale(request);
   let toast: Toast = { type: "success", key: "toast.signedOut" };

@@ -14,9 +14,10 @@ import { logger } from "~/lib/logger.server";
 import { OPEN_ACCOUNT_PAGE, mobileOpenAccountUrl } from "~/lib/open-account.server";
 import { MOBILE_REDIRECT_PATH } from "~/routes/resources/redirect";
 import { getTokenKey } from "~/services/user/user.server";
+import { readForm } from "~/lib/forms.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const localeField = form.get("locale");
   const locale = isLocale(localeField) ? localeField : DEFAULT_LOCALE;
   const searchField = form.get("search");

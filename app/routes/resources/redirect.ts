@@ -11,6 +11,7 @@ import { isSignedIn, upstreamContext } from "~/lib/context.server";
 import { logger } from "~/lib/logger.server";
 import { allowedExternalUrl, safeRedirectPath } from "~/lib/safe-redirect";
 import { getTokenKey } from "~/services/user/user.server";
+import { readForm } from "~/lib/forms.server";
 
 /** The mobile site's page that exchanges a token key and forwards to `url`. */
 export const MOBILE_REDIRECT_PATH = "/redirect";
@@ -26,7 +27,7 @@ export function resolveHelperTarget(target: unknown, siteOrigin: string, mobileS
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const url = new URL(request.url);
   const config = upstreamConfig(url.host);
   const target = resolveHelperTarget(form.get("target"), url.origin, config.mobileSiteOrigin);

@@ -7,11 +7,12 @@ import { z } from "zod";
 import { localeCookie } from "~/lib/cookies.server";
 import { LOCALES, localizePath, stripLocale } from "~/lib/locale";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { readForm } from "~/lib/forms.server";
 
 const schema = z.object({ locale: z.enum(LOCALES), redirectTo: z.string().max(2048).optional() });
 
 export async function action({ request }: ActionFunctionArgs) {
-  const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = schema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw new Response("Bad Request", { status: 400 });
   const target = new URL(safeRedirectPath(parsed.data.redirectTo, "/"), "http://x");
   const path = localizePath(stripLocale(target.pathname), parsed.data.locale);

@@ -1,0 +1,14 @@
+/**
+ * What the sign-in, sign-up and password-reset pages load: the page texts, the method chosen with
+ * `?by=` (phone by default) and the default area code for the visitor's region (issue 9).
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import { pageInfo } from "~/lib/page.server";
+import { defaultAreaCode } from "~/lib/region.server";
+import { methodOf } from "~/lib/schemas/account";
+
+export async function accountPageData(request: Request, context: AppLoadContext) {
+  const { entry: _entry, ...page } = pageInfo(request);
+  const by = new URL(request.url).searchParams.get("by") ?? "";
+  return { page, method: methodOf(new URLSearchParams({ method: by })), areaCode: await defaultAreaCode(request, context) };
+}

@@ -306,8 +306,9 @@ function browserStorage(): TrackerStorage | null {
   }
 }
 
-/** The tracker of this page, made on first use in the browser. */
 let browserTracker: Tracker | null = null;
+
+/** The tracker of this page (one per document), made on first use in the browser. */
 export function getBrowserTracker(): Tracker {
   if (!browserTracker) {
     const storage = browserStorage();

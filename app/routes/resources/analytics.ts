@@ -32,6 +32,7 @@ async function readLimited(request: Request, limit: number): Promise<string | nu
 
 const noBody = (status: number, headers?: HeadersInit) => new Response(null, { status, headers: { "Cache-Control": "no-store", ...headers } });
 
+/** Validates a batch, forwards it to the collector, answers 204 (or 400, 413, 502). */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return noBody(405, { Allow: "POST" });
   const text = await readLimited(request, MAX_ANALYTICS_BODY_BYTES);
@@ -49,6 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return noBody(204);
 }
 
+/** Only POST is served here. */
 export async function loader() {
   return noBody(405, { Allow: "POST" });
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { FormattedDate } from "~/components/formatted-date";
 import type { MarketId } from "~/lib/content";
-import { feeTable } from "~/lib/fees/calculator";
+import { feeTable } from "~/lib/fees/table";
 import { FEE_SCHEDULE } from "~/lib/fees/schedule";
 import { useLocale } from "~/lib/root-data";
 

@@ -5,7 +5,7 @@
  * of the request's environment, `{ project, events }`, with the production or default project and
  * a 20 s timeout. Also the tag-manager id (configuration; none = no tag manager).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { ANALYTICS_EVENTS, MAX_EVENTS_PER_REQUEST, pageName } from "~/lib/analytics";
 import { serverEnv, upstreamConfig, type Environment } from "~/lib/config.server";
 import { ANALYTICS_TIMEOUT_MS, APP_TYPE, PAGE_LEAVE_MAX_DURATION_S } from "~/lib/constants";

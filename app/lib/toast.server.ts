@@ -3,7 +3,7 @@
  * the root loader, so they render on the server and show without JavaScript (STYLE.md, Epic Stack).
  * SPEC §4, §9: success and fail toasts show for 2000 ms; default texts "Success" and "Fail".
  */
-import { z } from "zod";
+import * as z from "zod";
 import { COOKIE, readCookie, serializeCookie } from "~/lib/cookies.server";
 
 export const toastSchema = z.object({

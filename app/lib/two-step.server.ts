@@ -3,7 +3,7 @@
  * phone and where to go afterwards, kept in a short-lived HttpOnly cookie between the sign-in
  * page and /two-step-verification.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { readCookie, serializeCookie, sessionCookieOptions } from "~/lib/cookies.server";
 
 const COOKIE_NAME = "twostep";

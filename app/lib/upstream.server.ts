@@ -12,7 +12,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { stringify } from "qs";
-import { z } from "zod";
+import * as z from "zod";
 import {
   API_VERSION,
   APP_TYPE,

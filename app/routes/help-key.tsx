@@ -11,7 +11,7 @@
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod";
 import { AppLink, useLocalizedHref } from "~/components/app-link";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { FormattedDate } from "~/components/formatted-date";

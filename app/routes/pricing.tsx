@@ -14,17 +14,9 @@ import { PageHeader } from "~/components/page-header";
 import { StructuredData } from "~/components/structured-data";
 import { CAMPAIGN_PARAMS, SEARCH_DEBOUNCE_MS } from "~/lib/constants";
 import { formatDate } from "~/lib/dates";
-import {
-  MARKET_IDS,
-  SIDES,
-  calculateFeesFromSearchParams,
-  formatMoney,
-  formatRate,
-  type FeeEstimate,
-  type FeeQueryErrors,
-  type FeeQueryField,
-  type MarketId,
-} from "~/lib/fees/calculator";
+import type { FeeEstimate, FeeQueryErrors, FeeQueryField, MarketId } from "~/lib/fees/calculator";
+import { calculateFeesFromSearchParams } from "~/lib/fees/query.server";
+import { MARKET_IDS, SIDES, formatMoney, formatRate } from "~/lib/fees/table";
 import { FEE_SCHEDULE } from "~/lib/fees/schedule";
 import { pageInfo } from "~/lib/page.server";
 import { useLocale } from "~/lib/root-data";

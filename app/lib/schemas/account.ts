@@ -3,7 +3,7 @@
  * conform (browser). Messages are i18n keys of the account namespace, translated where they render;
  * the first failing rule's message is shown (SPEC §5).
  */
-import { z } from "zod";
+import * as z from "zod";
 
 export const AREA_CODES = ["+65", "+60", "+62", "+66", "+63", "+84", "+86", "+852", "+853", "+886", "+81", "+82", "+91", "+61", "+64", "+44", "+1"] as const;
 export type AreaCode = (typeof AREA_CODES)[number];

@@ -8,7 +8,7 @@
  * HTML tag, and every field has a maximum. Limits: feedback content in characters (code points,
  * the way the crm counts it), the open-API purpose in width (SPEC §5 helper: non-ASCII counts 2).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { textLength, textWidth } from "~/lib/text-width";
 
 const m = (key: string) => ({ error: `service:validation.${key}` });

@@ -4,7 +4,7 @@
  * after the SPEC §9 debounce; an upstream failure answers no items and the SPEC §8 text.
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 import { upstreamContext } from "~/lib/context.server";
 import { fixedT } from "~/lib/i18n/i18n.server";
 import { DEFAULT_LOCALE, LOCALES } from "~/lib/locale";

@@ -4,7 +4,7 @@
  * (the URL changes with every build), briefly otherwise.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 import { resourcesJson } from "~/lib/i18n/i18n.server";
 import { LOCALES } from "~/lib/locale";
 

@@ -3,7 +3,7 @@
  * 365 days, path /, SameSite Lax) and redirects to the same page in the new locale, query kept.
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 import { localeCookie } from "~/lib/cookies.server";
 import { LOCALES, localizePath, stripLocale } from "~/lib/locale";
 import { safeRedirectPath } from "~/lib/safe-redirect";

@@ -3,7 +3,7 @@
  * contact details, open-API applications and payment records (the last two are paths of our own,
  * documented in sandbox/README.md). Every answer is parsed with a zod schema at the boundary.
  */
-import { z } from "zod";
+import * as z from "zod";
 import type { ApplicantType, FeedbackCategory, PaymentType } from "~/lib/schemas/service";
 import { callUpstream, type UpstreamContext } from "~/lib/upstream.server";
 

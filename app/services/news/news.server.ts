@@ -4,7 +4,7 @@
  * host (`homepagelist`) — DESIGN.md "Upstream configuration".
  */
 import { LRUCache } from "lru-cache";
-import { z } from "zod";
+import * as z from "zod";
 import { cachedWithBudget } from "~/lib/cache.server";
 import { logger } from "~/lib/logger.server";
 import { callUpstream, UPSTREAM_MESSAGE_KEYS, UpstreamError, type UpstreamContext } from "~/lib/upstream.server";

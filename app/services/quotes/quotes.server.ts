@@ -1,5 +1,5 @@
 /** The quotes-location service (SPEC §7: GET /quotes-location/api/v1/ipinfo, hz host). */
-import { z } from "zod";
+import * as z from "zod";
 import { callUpstream, type UpstreamContext } from "~/lib/upstream.server";
 
 export const ipInfoSchema = z.object({

@@ -2,7 +2,7 @@
  * The user service's open-API call (SPEC §7: GET (form) /user-server-sg/web/user-info-for-open-api-apply/v1):
  * who is applying, and their application when there is one (sandbox/README.md).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { APPLICATION_STATUSES } from "~/services/crm/crm.server";
 import { callUpstream, type UpstreamContext } from "~/lib/upstream.server";
 

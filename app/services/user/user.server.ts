@@ -2,7 +2,7 @@
  * The user service (SPEC §7, prefix /user-server-sg, on the jy host). Every answer is parsed
  * with a zod schema at the boundary.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { DEFAULT_AVATAR } from "~/lib/constants";
 import { callUpstream, type UpstreamContext } from "~/lib/upstream.server";
 

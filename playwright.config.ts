@@ -38,7 +38,8 @@ export default defineConfig({
   },
   projects: [
     { name: "main", testIgnore: /faults\.spec\.ts/, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
-    { name: "faults", testMatch: /faults\.spec\.ts/, dependencies: ["main"], fullyParallel: false, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    // One worker: a fault or a "clear faults" of one file must never land in another's test.
+    { name: "faults", testMatch: /faults\.spec\.ts/, dependencies: ["main"], fullyParallel: false, workers: 1, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
   ],
   webServer: {
     command: "node build/server.js",

@@ -24,7 +24,7 @@
 // Results are printed and written to bench-results/latest.json. The load generator shares the
 // machine's cores with the servers: compare figures from one run with each other.
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -171,6 +171,7 @@ async function main() {
   // The rate limiter still runs on every request; the scale only keeps one address under its limits.
   const site = startSite(PORT, { upstream: sandbox.url, env: { RATE_LIMIT_SCALE: "100000" } });
   let bare;
+  let dir;
   stopOnExit(site.child, sandbox.child);
   const BASE = site.url;
 
@@ -235,7 +236,7 @@ async function main() {
       if (response.status !== 200) throw new Error(`${p} answered ${response.status}`);
       htmlOf[p] = await response.text();
     }
-    const dir = mkdtempSync(path.join(tmpdir(), "bench-"));
+    dir = mkdtempSync(path.join(tmpdir(), "bench-"));
     const pagesFile = path.join(dir, "pages.json");
     writeFileSync(pagesFile, JSON.stringify(htmlOf));
     bare = spawn(process.execPath, [fileURLToPath(import.meta.url), "--bare-server", pagesFile, String(BARE_PORT)], {
@@ -307,6 +308,7 @@ async function main() {
     );
   } finally {
     await Promise.all([stop(site.child), stop(sandbox.child), stop(bare)]);
+    if (dir) rmSync(dir, { recursive: true, force: true });
   }
 }
 

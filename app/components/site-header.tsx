@@ -58,7 +58,7 @@ export function SiteHeader({ compact }: { compact: boolean }) {
   return (
     <header className={`site-header${compact ? " site-header--compact" : ""}`}>
       <div className="container site-header__bar">
-        <AppLink to="/" className="site-header__logo" aria-label={t("nav.home")}>
+        <AppLink to="/" className="site-header__logo">
           <Logo />
         </AppLink>
         {compact ? null : <NavMenus variant="bar" />}

@@ -5,6 +5,9 @@
  */
 import * as z from "zod";
 
+// The CSP forbids eval: zod must not try to compile parsers with new Function (issue 8).
+z.config({ jitless: true });
+
 export const AREA_CODES = ["+65", "+60", "+62", "+66", "+63", "+84", "+86", "+852", "+853", "+886", "+81", "+82", "+91", "+61", "+64", "+44", "+1"] as const;
 export type AreaCode = (typeof AREA_CODES)[number];
 export const DEFAULT_AREA_CODE: AreaCode = "+65";

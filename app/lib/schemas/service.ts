@@ -9,6 +9,9 @@
  * the way the crm counts it), the open-API purpose in width (SPEC §5 helper: non-ASCII counts 2).
  */
 import * as z from "zod";
+
+// The CSP forbids eval: zod must not try to compile parsers with new Function (issue 8).
+z.config({ jitless: true });
 import { textLength, textWidth } from "~/lib/text-width";
 
 const m = (key: string) => ({ error: `service:validation.${key}` });

@@ -80,8 +80,11 @@ export const test = base.extend<{ clientIp: string; sandbox: SandboxApi; console
   clientIp: async ({}, use) => {
     await use(randomIp());
   },
-  context: async ({ context, clientIp }, use) => {
-    await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientIp });
+  // Both the browser context and the `request` fixture speak from the test's own address.
+  extraHTTPHeaders: async ({ clientIp }, use) => {
+    await use({ "X-Forwarded-For": clientIp });
+  },
+  context: async ({ context }, use) => {
     // The tag manager (on /sign-in and /sign-up) loads from the internet, which this machine
     // cannot reach: answer it with an empty script so its failure is not a console error.
     await context.route(/^https:\/\/www\.googletagmanager\.com\//, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: "" }));

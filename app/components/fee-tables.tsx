@@ -13,12 +13,12 @@ export function FeeTables({ markets }: { markets: MarketId[] }) {
     <>
       {markets.map((market) => {
         const rows = feeTable(market, locale);
+        const caption = `${t(`markets.${market}`)} (${FEE_SCHEDULE.markets[market].currency})`;
         return (
-          <div className="table-wrap" key={market}>
+          // A region that keyboard users can focus and scroll when the table is wider than a phone.
+          <div className="table-wrap" key={market} tabIndex={0} role="region" aria-label={caption}>
             <table>
-              <caption>
-                {t(`markets.${market}`)} ({FEE_SCHEDULE.markets[market].currency})
-              </caption>
+              <caption>{caption}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t("table.fee")}</th>

@@ -3,7 +3,7 @@
  * on and off, in the three locales and in the login layout on desktop and phone.
  */
 import type { Page } from "@playwright/test";
-import { SANDBOX, expect, hydrated, test, uniqueEmail, uniquePhone } from "./fixtures";
+import { SANDBOX, expect, hydrated, sandboxSession, test, uniqueEmail, uniquePhone } from "./fixtures";
 
 const PASSWORD = "Abc12345";
 
@@ -102,6 +102,7 @@ test("sign up by phone in Chinese with the countdown", async ({ page, sandbox })
   await page.getByLabel("手机号码").fill(phone);
   await page.getByRole("button", { name: "发送验证码" }).click();
   await expect(page.getByRole("button", { name: /\d+ 秒后重发/ })).toBeDisabled();
+  await expect(page.getByRole("status").filter({ hasText: "验证码已发送" })).toBeVisible();
   const code = await sandbox.latestCode(`+65${phone}`);
   await page.getByLabel("验证码").fill(code);
   await page.getByLabel("密码", { exact: true }).fill(PASSWORD);
@@ -116,6 +117,7 @@ test("an expired captcha is refused with the upstream's message", async ({ page,
   await page.goto("/hk/sign-up?by=email");
   await page.getByLabel("電郵").fill(email);
   await page.getByRole("button", { name: "發送驗證碼" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "驗證碼已發送" })).toBeVisible();
   const code = await sandbox.latestCode(email);
   await sandbox.expireCaptcha(email);
   await page.getByLabel("驗證碼").fill(code);
@@ -175,6 +177,7 @@ test.describe("password reset then sign-in with the new password", () => {
     await expect(page.locator("body")).toHaveAttribute("data-layout", "login");
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send code" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "verification code has been sent" })).toBeVisible();
     const code = await sandbox.latestCode(email);
     await page.getByLabel("Verification code").fill(code);
     await page.getByLabel("New password", { exact: true }).fill("Newpass123");
@@ -189,24 +192,11 @@ test.describe("password reset then sign-in with the new password", () => {
   });
 });
 
-async function sandboxToken(email: string, password: string): Promise<string> {
-  const { publicEncrypt, constants } = await import("node:crypto");
-  const { readFileSync } = await import("node:fs");
-  const key = readFileSync("sandbox/keys/sandbox-public.pem", "utf8");
-  const encrypted = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" }, Buffer.from(password)).toString("base64");
-  const response = await fetch(`${SANDBOX}/user-server-sg/web/web-password-login/v2`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ loginType: "email", email, password: encrypted }),
-  });
-  const body = (await response.json()) as { data: { token: string } };
-  return body.data.token;
-}
 
 test("a tokenKey in the URL hands the session over and is removed from the URL", async ({ page, sandbox }) => {
   const email = uniqueEmail("handover");
   await sandbox.createUser({ email, password: PASSWORD });
-  const token = await sandboxToken(email, PASSWORD);
+  const { token } = await sandboxSession(email, PASSWORD);
   const response = await fetch(`${SANDBOX}/user-server-sg/api/get-token-key/v1`, { method: "POST", headers: { Authorization: token, "Content-Type": "application/json" }, body: "{}" });
   const { data } = (await response.json()) as { data: { tokenKey: string } };
   await page.goto(`/stocks?tokenKey=${encodeURIComponent(data.tokenKey)}&HCode=H1`);

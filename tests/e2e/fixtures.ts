@@ -5,9 +5,10 @@
  * "Failed to load resource" lines for statuses a test expects; `sandbox` reads the captcha outbox,
  * creates users and injects faults.
  */
-import { randomInt } from "node:crypto";
+import { constants, publicEncrypt, randomInt } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { test as base, expect, type Page } from "@playwright/test";
-import { SANDBOX_PORT } from "../../playwright.config";
+import { SANDBOX_PORT, SITE_PORT } from "../../playwright.config";
 
 export const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 
@@ -110,6 +111,32 @@ export const test = base.extend<{ clientIp: string; sandbox: SandboxApi; console
 });
 
 export { expect };
+
+/** A session of a sandbox user, from the sandbox's own login (the password RSA-encrypted as the site does). */
+export async function sandboxSession(email: string, password: string): Promise<{ uuid: string; token: string }> {
+  const key = readFileSync("sandbox/keys/sandbox-public.pem", "utf8");
+  const encrypted = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" }, Buffer.from(password)).toString("base64");
+  const response = await sandboxCall("/user-server-sg/web/web-password-login/v2", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ loginType: "email", email, password: encrypted }),
+  });
+  const { data } = (await response.json()) as { data: { uuid: string; token: string } };
+  return data;
+}
+
+/**
+ * Signs the browser in as a sandbox user without the sign-in page (its flows are account.spec's):
+ * the sandbox's session set as the site's cookies.
+ */
+export async function signInAs(page: Page, email: string, password: string): Promise<void> {
+  const session = await sandboxSession(email, password);
+  const url = `http://localhost:${SITE_PORT}`;
+  await page.context().addCookies([
+    { name: "uuid", value: session.uuid, url, httpOnly: true, sameSite: "Lax" },
+    { name: "token", value: session.token, url, httpOnly: true, sameSite: "Lax" },
+  ]);
+}
 
 /** Waits until Remix has hydrated the page (JavaScript tests interact only after that). */
 export async function hydrated(page: Page): Promise<void> {

@@ -4,11 +4,8 @@
  * prefill still renders the page. These tests change the sandbox's global state (faults), so they
  * run in the "faults" project, one at a time.
  */
-import { constants, publicEncrypt } from "node:crypto";
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { SITE_PORT } from "../../playwright.config";
-import { SANDBOX, expect, hydrated, test, uniqueEmail } from "./fixtures";
+import { SANDBOX, expect, hydrated, test, uniqueEmail, signInAs } from "./fixtures";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
@@ -27,22 +24,6 @@ test.afterAll(async ({ sandbox, request }) => {
   await request.post("/__test/clear-caches");
 });
 
-/** Signs the browser in through the sandbox login (the session cookies, as the site sets them). */
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  const key = readFileSync("sandbox/keys/sandbox-public.pem", "utf8");
-  const encrypted = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" }, Buffer.from(password)).toString("base64");
-  const response = await fetch(`${SANDBOX}/user-server-sg/web/web-password-login/v2`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ loginType: "email", email, password: encrypted }),
-  });
-  const { data } = (await response.json()) as { data: { uuid: string; token: string } };
-  const url = `http://localhost:${SITE_PORT}`;
-  await page.context().addCookies([
-    { name: "uuid", value: data.uuid, url, httpOnly: true, sameSite: "Lax" },
-    { name: "token", value: data.token, url, httpOnly: true, sameSite: "Lax" },
-  ]);
-}
 
 for (const javaScriptEnabled of [false, true]) {
   test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -72,7 +53,7 @@ for (const javaScriptEnabled of [false, true]) {
     test("open-API apply (cn): a network failure shows the network message and keeps what was typed", async ({ page, sandbox }) => {
       const email = uniqueEmail("fault-openapi");
       await sandbox.createUser({ email, password: PASSWORD });
-      await signIn(page, email);
+      await signInAs(page, email, PASSWORD);
       await sandbox.fault({ path: `${CRM}/web/submit-open-api-apply/v1`, mode: "reset" });
       await page.goto("/cn/open-api-apply");
       if (javaScriptEnabled) await hydrated(page);
@@ -94,7 +75,7 @@ for (const javaScriptEnabled of [false, true]) {
 test("open-API apply: an upstream business error shows the upstream's own message", async ({ page, sandbox }) => {
   const email = uniqueEmail("fault-code");
   await sandbox.createUser({ email, password: PASSWORD });
-  await signIn(page, email);
+  await signInAs(page, email, PASSWORD);
   await sandbox.fault({ path: `${CRM}/web/submit-open-api-apply/v1`, mode: "code", code: 100001, msg: "Applications are paused for maintenance" });
   await page.goto("/open-api-apply");
   await hydrated(page);
@@ -108,7 +89,7 @@ test("open-API apply: an upstream business error shows the upstream's own messag
 test("the prefill failing still renders the forms", async ({ page, sandbox }) => {
   const email = uniqueEmail("fault-prefill");
   await sandbox.createUser({ email, password: PASSWORD });
-  await signIn(page, email);
+  await signInAs(page, email, PASSWORD);
   await sandbox.fault({ path: `${CRM}/api/get-personal-comm-info/v1`, mode: "garbage" });
   await sandbox.fault({ path: "/user-server-sg/web/user-info-for-open-api-apply/v1", mode: "status", status: 503 });
   const feedback = await page.goto("/feedback");
@@ -121,7 +102,7 @@ test("the prefill failing still renders the forms", async ({ page, sandbox }) =>
 });
 
 test("payment records: the crm failing or hanging shows the spec's message, the filters stay", async ({ page, sandbox }) => {
-  await signIn(page, "demo@dolphin.sg", "Demo12345");
+  await signInAs(page, "demo@dolphin.sg", "Demo12345");
   await sandbox.fault({ path: `${CRM}/web/payment-records/v1`, mode: "status", status: 502 });
   const response = await page.goto("/payment-records?type=deposit");
   expect(response?.status()).toBe(200);
@@ -139,7 +120,7 @@ test("payment records: the crm failing or hanging shows the spec's message, the 
 test("payment records: an expired session (300101) sends the user to sign in again", async ({ page, sandbox }) => {
   const email = uniqueEmail("fault-expired");
   await sandbox.createUser({ email, password: PASSWORD });
-  await signIn(page, email);
+  await signInAs(page, email, PASSWORD);
   await sandbox.fault({ path: `${CRM}/web/payment-records/v1`, mode: "code", code: 300101 });
   await page.goto("/payment-records?type=withdrawal");
   await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fpayment-records%3Ftype%3Dwithdrawal$/);

@@ -4,12 +4,9 @@
  * records (filters, paging, empty state, formatting), the "Open account" button, the prompt
  * dialog, and axe checks. Sandbox faults during a submit are in service-faults.spec.ts.
  */
-import { constants, publicEncrypt } from "node:crypto";
-import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { SITE_PORT } from "../../playwright.config";
-import { SANDBOX, expect, hydrated, test, uniqueEmail } from "./fixtures";
+import { SANDBOX, expect, hydrated, test, uniqueEmail, signInAs } from "./fixtures";
 
 // The sandbox hashes passwords with scrypt and the pages are full server renders: give each test
 // room on a busy machine.
@@ -20,25 +17,6 @@ const DEMO = { email: "demo@dolphin.sg", password: "Demo12345" };
 const MOBILE_ORIGIN = "https://m-dev.dolphin-securities.sg";
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
-/**
- * Signs the browser in as a sandbox user without the sign-in page (its flows are account.spec's):
- * the sandbox login answers the session, set as the site's cookies.
- */
-async function signIn(page: Page, email: string, password: string) {
-  const key = readFileSync("sandbox/keys/sandbox-public.pem", "utf8");
-  const encrypted = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" }, Buffer.from(password)).toString("base64");
-  const response = await fetch(`${SANDBOX}/user-server-sg/web/web-password-login/v2`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ loginType: "email", email, password: encrypted }),
-  });
-  const { data } = (await response.json()) as { data: { uuid: string; token: string } };
-  const url = `http://localhost:${SITE_PORT}`;
-  await page.context().addCookies([
-    { name: "uuid", value: data.uuid, url, httpOnly: true, sameSite: "Lax" },
-    { name: "token", value: data.token, url, httpOnly: true, sameSite: "Lax" },
-  ]);
-}
 
 /** Signs in on the sign-in page the guard sent the browser to (the redirectTo round trip). */
 async function signInOnPage(page: Page, email: string, password: string) {
@@ -96,7 +74,7 @@ for (const javaScriptEnabled of [false, true]) {
 
     test("feedback, signed in (cn): contact prefilled from the account, kept prefilled after sending", async ({ page, sandbox }) => {
       const email = await newUser(sandbox, "fb-signed");
-      await signIn(page, email, PASSWORD);
+      await signInAs(page, email, PASSWORD);
       const text = FEEDBACK_TEXT.cn;
       await page.goto(text.path);
       if (javaScriptEnabled) await hydrated(page);
@@ -174,7 +152,7 @@ for (const javaScriptEnabled of [false, true]) {
     });
 
     test("payment records: list, filter by type and by date range, paging, empty state", async ({ page }) => {
-      await signIn(page, DEMO.email, DEMO.password);
+      await signInAs(page, DEMO.email, DEMO.password);
       await page.goto("/payment-records");
       if (javaScriptEnabled) await hydrated(page);
       const table = page.locator(".records-table");
@@ -223,7 +201,7 @@ for (const javaScriptEnabled of [false, true]) {
     });
 
     test("payment records in Chinese: the locale's dates and amounts; a reversed range is explained", async ({ page }) => {
-      await signIn(page, DEMO.email, DEMO.password);
+      await signInAs(page, DEMO.email, DEMO.password);
       await page.goto("/cn/payment-records?type=deposit&from=2026-10-01&to=2026-10-31");
       const row = page.locator(".records-table tr[data-record=PR2026102118]");
       await expect(row).toContainText("2026-10-21");
@@ -244,7 +222,7 @@ for (const javaScriptEnabled of [false, true]) {
     test("open account: signed in goes through the mobile site's redirect page with a token key", async ({ page, sandbox }) => {
       await page.route(`${MOBILE_ORIGIN}/**`, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Mobile site</title><h1>Mobile site</h1>" }));
       const email = await newUser(sandbox, "openacct");
-      await signIn(page, email, PASSWORD);
+      await signInAs(page, email, PASSWORD);
       await page.goto("/open-account");
       await page.locator(".page-header").getByRole("button", { name: "Open an account" }).click();
       await expect(page).toHaveURL(new RegExp(`^${MOBILE_ORIGIN}/redirect\\?`));
@@ -258,7 +236,7 @@ for (const javaScriptEnabled of [false, true]) {
 test.describe("payment records on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, userAgent: IPHONE });
   test("records are cards, nothing scrolls sideways", async ({ page }) => {
-    await signIn(page, DEMO.email, DEMO.password);
+    await signInAs(page, DEMO.email, DEMO.password);
     await page.goto("/payment-records");
     await expect(page.locator(".records-table")).toBeHidden();
     const card = page.locator(".records-cards li[data-record=PR2026111620]");
@@ -279,13 +257,13 @@ test("payment records: signed out goes to sign-in and comes back", async ({ page
 
 test("payment records: a user with none sees the empty state", async ({ page, sandbox }) => {
   const email = await newUser(sandbox, "norecords");
-  await signIn(page, email, PASSWORD);
+  await signInAs(page, email, PASSWORD);
   await page.goto("/payment-records");
   await expect(page.getByText("You have no deposits or withdrawals yet.")).toBeVisible();
 });
 
 test("payment records: a page past the end goes to the last page", async ({ page }) => {
-  await signIn(page, DEMO.email, DEMO.password);
+  await signInAs(page, DEMO.email, DEMO.password);
   await page.goto("/payment-records?page=99");
   await expect(page).toHaveURL(/\/payment-records\?page=2$/);
 });
@@ -307,7 +285,7 @@ test("the feedback counter follows typing and marks text over the limit", async 
 
 test("the open-API purpose counter counts width (Chinese counts 2)", async ({ page, sandbox }) => {
   const email = await newUser(sandbox, "width");
-  await signIn(page, email, PASSWORD);
+  await signInAs(page, email, PASSWORD);
   await page.goto("/open-api-apply");
   await hydrated(page);
   await page.getByLabel("How will you use the API?", { exact: true }).fill("API交易");
@@ -316,7 +294,7 @@ test("the open-API purpose counter counts width (Chinese counts 2)", async ({ pa
 
 test.describe("the go-to-page prompt dialog", () => {
   test("shows Illegal input, closes on Escape and backdrop, and goes to a valid page", async ({ page }) => {
-    await signIn(page, DEMO.email, DEMO.password);
+    await signInAs(page, DEMO.email, DEMO.password);
     await page.goto("/payment-records?type=all");
     await hydrated(page);
     const trigger = page.getByRole("button", { name: "Go to page…" });
@@ -357,7 +335,7 @@ test.describe("the go-to-page prompt dialog", () => {
   });
 
   test("in Chinese the message is translated", async ({ page }) => {
-    await signIn(page, DEMO.email, DEMO.password);
+    await signInAs(page, DEMO.email, DEMO.password);
     await page.goto("/cn/payment-records");
     await hydrated(page);
     await page.getByRole("button", { name: "跳至页码…" }).click();
@@ -371,7 +349,7 @@ test.describe("the go-to-page prompt dialog", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("a plain form takes the page number", async ({ page }) => {
-      await signIn(page, DEMO.email, DEMO.password);
+      await signInAs(page, DEMO.email, DEMO.password);
       await page.goto("/payment-records?type=all");
       await page.getByLabel("Page number (1 to 2)", { exact: true }).fill("2");
       await page.getByRole("button", { name: "Go", exact: true }).click();
@@ -389,7 +367,7 @@ test("the open-account action: anonymous to sign-up, signed in through the mobil
   expect(junk.headers().location).toBe("/sign-up?redirectTo=%2Fopen-account");
   expect((await request.get("/action/open-account", { maxRedirects: 0 })).status()).toBe(405);
   const email = await newUser(sandbox, "oa-action");
-  await signIn(page, email, PASSWORD);
+  await signInAs(page, email, PASSWORD);
   const response = await page.request.post("/action/open-account", { form: { locale: "en" }, maxRedirects: 0 });
   const location = new URL(response.headers().location);
   expect(`${location.origin}${location.pathname}`).toBe(`${MOBILE_ORIGIN}/redirect`);
@@ -420,7 +398,7 @@ test.describe("accessibility (axe): no serious or critical violations", () => {
     await expectNoSeriousAxeViolations(page);
   });
   test("open-API apply and payment records, signed in, in Chinese", async ({ page }) => {
-    await signIn(page, DEMO.email, DEMO.password);
+    await signInAs(page, DEMO.email, DEMO.password);
     for (const path of ["/cn/open-api-apply", "/cn/payment-records", "/payment-records?from=2025-01-01&to=2025-01-02", "/open-account"]) {
       await page.goto(path);
       await hydrated(page);

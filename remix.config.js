@@ -37,6 +37,7 @@ export default {
       route("action/open-account", "routes/resources/open-account.ts", { id: "resources/open-account" });
       route("resources/help-suggest", "routes/resources/help-suggest.ts", { id: "resources/help-suggest" });
       // Scenarios for the browser tests (error pages, cache reset); 404 unless ENABLE_TEST_ROUTES=1.
+      route("__test/clear-caches", "routes/resources/test-clear-caches.ts", { id: "resources/test-clear-caches" });
       route("__test/:scenario", "routes/test-scenarios.tsx", { id: "test-scenarios" });
       for (const locale of LOCALES) {
         for (const page of pages) {

@@ -13,6 +13,8 @@ interface Entry {
 const FAILURE_TTL_MS = 5_000;
 const store = new LRUCache<string, Entry>({ max: 2000 });
 const inflight = new Map<string, Promise<unknown>>();
+/** Bumped by clearCaches: a load started before a clear must not fill the cache after it. */
+let generation = 0;
 
 /**
  * The cached value of `key`, refreshed in the background once older than `ttlMs`.
@@ -30,18 +32,22 @@ export async function cachedWithBudget<T>(
   const refresh = () => {
     let pending = inflight.get(key) as Promise<T> | undefined;
     if (!pending) {
+      const started = generation;
       pending = load().then(
         (value) => {
-          store.set(key, { value, fresh: Date.now() + options.ttlMs });
+          if (started === generation) store.set(key, { value, fresh: Date.now() + options.ttlMs });
           return value;
         },
         () => {
           // Remember the failure briefly, so a down upstream costs one wait, not one per page.
-          store.set(key, { value: options.fallback, fresh: Date.now() + FAILURE_TTL_MS });
+          if (started === generation) store.set(key, { value: options.fallback, fresh: Date.now() + FAILURE_TTL_MS });
           return options.fallback;
         },
       );
-      pending.finally(() => inflight.delete(key));
+      const current = pending;
+      pending.finally(() => {
+        if (inflight.get(key) === current) inflight.delete(key);
+      });
       inflight.set(key, pending);
     }
     return pending;
@@ -63,5 +69,7 @@ export async function cachedWithBudget<T>(
 
 /** Empties every cache (tests). */
 export function clearCaches(): void {
+  generation++;
   store.clear();
+  inflight.clear();
 }

@@ -1,11 +1,10 @@
 /**
- * /__test/:scenario — error-page scenarios and cache reset for the browser tests. Answers 404
+ * /__test/:scenario — error-page scenarios for the browser tests. Answers 404
  * (like any unknown URL) unless the server runs with ENABLE_TEST_ROUTES=1, which production
  * deployments never set.
  */
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { RouteErrorBoundary } from "~/components/error-page";
-import { clearCaches } from "~/lib/cache.server";
 import { serverEnv } from "~/lib/config.server";
 import { notFound } from "~/lib/page.server";
 
@@ -27,12 +26,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
     default:
       notFound();
   }
-}
-
-export async function action({ params }: ActionFunctionArgs) {
-  if (!enabled() || params.scenario !== "clear-caches") notFound();
-  clearCaches();
-  return json({ ok: true });
 }
 
 export default function TestScenario() {

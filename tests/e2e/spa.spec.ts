@@ -284,6 +284,8 @@ test.describe("6. feedback", () => {
     await expect(page.locator(".nav-progress")).toBeVisible();
     await expect(page.locator(".nav-progress")).toHaveAttribute("role", "progressbar");
     release();
+    // The page transition's own timers run on the paused clock too: step it until the new page is in.
+    for (let step = 0; step < 40 && !page.url().endsWith("/pricing"); step++) await page.clock.runFor(25);
     await expect(page).toHaveURL(`${ORIGIN}/pricing`);
     await expect(page.locator(".nav-progress")).toHaveAttribute("data-phase", "leaving");
     await page.clock.runFor(300);

@@ -285,7 +285,12 @@ test.describe("6. feedback", () => {
     await expect(page.locator(".nav-progress")).toHaveAttribute("role", "progressbar");
     release();
     // The page transition's own timers run on the paused clock too: step it until the new page is in.
-    for (let step = 0; step < 40 && !page.url().endsWith("/pricing"); step++) await page.clock.runFor(25);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(25);
+        return page.url();
+      })
+      .toBe(`${ORIGIN}/pricing`);
     await expect(page).toHaveURL(`${ORIGIN}/pricing`);
     await expect(page.locator(".nav-progress")).toHaveAttribute("data-phase", "leaving");
     await page.clock.runFor(300);
@@ -309,7 +314,13 @@ test.describe("6. feedback", () => {
     await page.waitForFunction(() => (window as unknown as RouterWindow).__remixRouter.state.navigation.state === "submitting");
     await page.clock.runFor(199);
     await expect(page.locator(".loading-overlay")).toHaveCount(0);
-    await page.clock.runFor(2);
+    // React schedules the 200 ms timer a moment after the router reports the submission: step on.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(5);
+        return page.locator(".loading-overlay").count();
+      })
+      .toBe(1);
     await expect(page.locator(".loading-overlay")).toHaveAttribute("data-phase", "entering");
     expect(await page.locator(".loading-overlay").evaluate((el) => getComputedStyle(el).animationDuration)).toBe("0.3s");
     // A second request while the first is open: still one overlay.

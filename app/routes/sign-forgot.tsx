@@ -73,7 +73,7 @@ export default function SignForgot() {
     defaultValue: { method, areaCode },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "send-code" ? sendCodeSchema : resetSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: intentOf(formData) === "send-code" ? sendCodeSchema : resetSchema }),
   });
   const formAttributes = useFormProps(form);
   return (

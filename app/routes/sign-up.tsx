@@ -78,7 +78,7 @@ export default function SignUp() {
     defaultValue: { method, areaCode, invitationCode },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: intentOfData(formData) === "send-code" ? sendCodeSchema : signUpSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: intentOf(formData) === "send-code" ? sendCodeSchema : signUpSchema }),
   });
   const formAttributes = useFormProps(form);
   return (
@@ -109,10 +109,6 @@ export default function SignUp() {
       </div>
     </AuthCard>
   );
-}
-
-function intentOfData(formData: FormData): string {
-  return formData.get("intent") === "send-code" ? "send-code" : "submit";
 }
 
 export { RouteErrorBoundary as ErrorBoundary };

@@ -271,9 +271,11 @@ test.describe("6. feedback", () => {
     await page.goto("/");
     await hydrated(page);
     await page.clock.pauseAt(Date.now() + 60_000);
-    let release: () => void = () => undefined;
+    // The gate exists before the request does: release() may come before the route handler runs.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/pricing\?.*_data=/, async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      await gate;
       await route.continue();
     });
     await clientNavigate(page, "/pricing");
@@ -302,10 +304,11 @@ test.describe("6. feedback", () => {
     await page.goto("/sign-in?by=email");
     await hydrated(page);
     await page.clock.pauseAt(Date.now() + 60_000);
-    let release: () => void = () => undefined;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/sign-in\?/, async (route) => {
       if (route.request().method() !== "POST") return route.continue();
-      await new Promise<void>((resolve) => (release = resolve));
+      await gate;
       await route.continue();
     });
     await page.getByLabel("Email").fill(uniqueEmail("overlay"));

@@ -11,7 +11,7 @@
 // Refused clients back off 100 ms before their next try. Prints the counts, the site's exit code
 // and how long it took to exit after SIGTERM. Asserts nothing.
 import http from "node:http";
-import { machineLoad, randomClientIp, sleep, startSandbox, startSite, stop, stopOnExit, waitForHealth } from "./lib/processes.mjs";
+import { machineLoad, randomClientIp, sleep, startStack } from "./lib/processes.mjs";
 
 const PORT = Number(process.env.SHUTDOWN_PORT ?? 3500);
 const SANDBOX_PORT = Number(process.env.SHUTDOWN_SANDBOX_PORT ?? 4500);
@@ -19,9 +19,8 @@ const CLIENTS = Number(process.env.SHUTDOWN_CLIENTS ?? 50);
 const AFTER = Number(process.env.SHUTDOWN_AFTER ?? 5);
 const MAX_SECONDS = 15;
 
-const sandbox = startSandbox(SANDBOX_PORT);
-const site = startSite(PORT, { upstream: sandbox.url });
-stopOnExit(site.child, sandbox.child);
+const stack = startStack(PORT, SANDBOX_PORT);
+const { site } = stack;
 const BASE = site.url;
 
 const PATHS = ["/", "/pricing", "/cn/stocks", "/help-center", "/news/market-structure-basics", "POST /sign-in"];
@@ -81,7 +80,7 @@ function request(agent, spec) {
 }
 
 try {
-  await Promise.all([waitForHealth(BASE), waitForHealth(sandbox.url, "/__sandbox/analytics")]);
+  await stack.ready();
   for (const p of PATHS.filter((p) => !p.startsWith("POST"))) await (await fetch(BASE + p)).arrayBuffer();
   console.log(`shutdown-under-load: ${CLIENTS} keep-alive clients against ${BASE} (site pid ${site.child.pid}); SIGTERM after ${AFTER} s; ${machineLoad()}`);
 
@@ -139,5 +138,5 @@ try {
   console.log("statuses of completed requests:", statuses, Object.keys(otherErrors).length ? `other errors: ${JSON.stringify(otherErrors)}` : "");
   console.log("phase detail (by when the request started):", JSON.stringify(counts));
 } finally {
-  await Promise.all([stop(site.child), stop(sandbox.child)]);
+  await stack.stopAll();
 }

@@ -5,7 +5,7 @@
 // process's RSS and open handles (/proc/<pid>/status and /proc/<pid>/fd) and prints the series,
 // then the change from the first sample after warm-up to the last. Asserts nothing.
 import autocannon from "autocannon";
-import { machineLoad, openHandles, randomClientIp, rssMiB, sleep, startSandbox, startSite, stop, stopOnExit, waitForHealth } from "./lib/processes.mjs";
+import { failingSignInBody, machineLoad, openHandles, randomClientIp, rssMiB, sleep, startStack } from "./lib/processes.mjs";
 
 const PORT = Number(process.env.SOAK_PORT ?? 3400);
 const SANDBOX_PORT = Number(process.env.SOAK_SANDBOX_PORT ?? 4400);
@@ -15,13 +15,11 @@ const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 8);
 const INTERVAL = Number(process.env.SOAK_INTERVAL ?? 30);
 const UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
-const sandbox = startSandbox(SANDBOX_PORT);
-const site = startSite(PORT, { upstream: sandbox.url });
-stopOnExit(site.child, sandbox.child);
+const stack = startStack(PORT, SANDBOX_PORT);
+const { site } = stack;
 const BASE = site.url;
 
-const signInBody = () =>
-  new URLSearchParams({ method: "email", email: `soak-${Math.floor(Math.random() * 1e9).toString(36)}@example.com`, password: "Wrong12345" }).toString();
+const signInBody = () => failingSignInBody("soak");
 const MIX = [
   { method: "GET", path: "/" },
   { method: "GET", path: "/cn/pricing" },
@@ -34,7 +32,7 @@ const MIX = [
 ];
 
 try {
-  await Promise.all([waitForHealth(BASE), waitForHealth(sandbox.url, "/__sandbox/analytics")]);
+  await stack.ready();
   const pid = site.child.pid;
   console.log(`soak: ${SECONDS} s at ${RATE} req/s over ${CONNECTIONS} connections against ${BASE} (site pid ${pid}), sampling every ${INTERVAL} s; ${machineLoad()}`);
   const series = [];
@@ -90,5 +88,5 @@ try {
   });
   console.log("4xx are the wrong-password sign-in posts (400) and the 404 page.");
 } finally {
-  await Promise.all([stop(site.child), stop(sandbox.child)]);
+  await stack.stopAll();
 }

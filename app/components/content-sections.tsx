@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { AppLink } from "~/components/app-link";
-import { FormattedDate } from "~/components/formatted-date";
 import { FeeTables } from "~/components/fee-tables";
 import type { ProductContent, Section } from "~/lib/content";
+import type { ContentFacts } from "~/lib/content-facts.server";
+import type { FeeTableView } from "~/lib/fees/views.server";
 
-/** One content block of products.json (app/lib/content.ts). */
-function SectionBlock({ section }: { section: Section }) {
+/** One content block of products.json (app/lib/content.ts), with the loader's facts for it. */
+function SectionBlock({ section, facts }: { section: Section; facts: ContentFacts }) {
   const { t } = useTranslation();
   const headingId = `${section.id}-heading`;
   let body: React.ReactNode;
@@ -50,7 +51,7 @@ function SectionBlock({ section }: { section: Section }) {
       body = (
         <>
           <p>{section.note}</p>
-          <FeeTables markets={section.markets} />
+          <FeeTables tables={section.markets.map((market) => facts.feeTables[market]).filter((view): view is FeeTableView => view !== undefined)} />
           <p>
             <AppLink to="/pricing" className="btn btn--ghost">{t("cta.viewPricing")}</AppLink>
           </p>
@@ -65,7 +66,7 @@ function SectionBlock({ section }: { section: Section }) {
               <h3>{offer.title}</h3>
               <p>{offer.body}</p>
               <p className="offer__ends">
-                {t("content.offerEnds")} <FormattedDate iso={offer.endDate} />
+                {t("content.offerEnds")} <time dateTime={offer.endDate}>{facts.dates[offer.endDate] ?? offer.endDate}</time>
               </p>
               <ul className="offer__terms">
                 {offer.terms.map((term, j) => (
@@ -88,13 +89,16 @@ function SectionBlock({ section }: { section: Section }) {
   );
 }
 
-/** The body of a content page: sections, risks and disclosures, FAQ, call to action. */
-export function ContentSections({ content, ctas }: { content: ProductContent; ctas: React.ReactNode }) {
+/**
+ * The body of a content page: sections, risks and disclosures, FAQ, call to action. `facts` are
+ * the loader's fee tables and formatted dates (contentWithFacts).
+ */
+export function ContentSections({ content, facts, ctas }: { content: ProductContent; facts: ContentFacts; ctas: React.ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
       {content.sections.map((section) => (
-        <SectionBlock key={section.id} section={section} />
+        <SectionBlock key={section.id} section={section} facts={facts} />
       ))}
       {content.faq.length > 0 ? (
         <section className="section faq" aria-labelledby="faq-heading" id="faq">

@@ -1,19 +1,16 @@
 import { useTranslation } from "react-i18next";
-import { FormattedDate } from "~/components/formatted-date";
-import type { MarketId } from "~/lib/content";
-import { feeTable } from "~/lib/fees/table";
-import { FEE_SCHEDULE } from "~/lib/fees/schedule";
-import { useLocale } from "~/lib/root-data";
+import type { FeeTableView } from "~/lib/fees/views.server";
 
-/** The fee table of each market (from the one fee schedule), with pass-through fees and caps stated. */
-export function FeeTables({ markets }: { markets: MarketId[] }) {
+/**
+ * The fee table of each market, with pass-through fees and caps stated. The rows come from the
+ * loader (app/lib/content-facts.server.ts), already formatted for the locale.
+ */
+export function FeeTables({ tables }: { tables: FeeTableView[] }) {
   const { t } = useTranslation("pricing");
-  const locale = useLocale();
   return (
     <>
-      {markets.map((market) => {
-        const rows = feeTable(market, locale);
-        const caption = `${t(`markets.${market}`)} (${FEE_SCHEDULE.markets[market].currency})`;
+      {tables.map(({ market, currency, rows }) => {
+        const caption = `${t(`markets.${market}`)} (${currency})`;
         return (
           // A region that keyboard users can focus and scroll when the table is wider than a phone.
           <div className="table-wrap" key={market} tabIndex={0} role="region" aria-label={caption}>
@@ -39,7 +36,7 @@ export function FeeTables({ markets }: { markets: MarketId[] }) {
                     <td>{row.maximum ? t(row.maximum.key, row.maximum.values) : "—"}</td>
                     <td>{t(row.sideKey)}</td>
                     <td>
-                      <FormattedDate iso={row.effectiveDate} />
+                      <time dateTime={row.effectiveDate}>{row.effectiveDateText}</time>
                     </td>
                     <td>{row.source}</td>
                   </tr>

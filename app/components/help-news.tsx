@@ -187,18 +187,28 @@ export function MoreHelp({ exclude }: { exclude?: string }) {
     <section className="section help-section" aria-labelledby="more-help-heading">
       <div className="container">
         <h2 id="more-help-heading">{t("more.heading")}</h2>
-        <ul className="tile-grid">
-          {items.map((item) => (
-            <li key={item.to}>
-              <AppLink to={item.to} className="tile tile--icon">
-                <TopicIcon name={item.icon} />
-                <span className="tile__title">{item.title}</span>
-                <span className="tile__meta">{item.text}</span>
-              </AppLink>
-            </li>
-          ))}
-        </ul>
+        <TileGrid items={items} />
       </div>
     </section>
+  );
+}
+
+/** One link tile: where it goes, its icon (a TopicIcon name), its title and a line of text. */
+export type Tile = { to: string; icon: string; title: string; text: string };
+
+/** A grid of icon tiles, each a link (the help, discover and more-help lists). */
+export function TileGrid({ items }: { items: Tile[] }) {
+  return (
+    <ul className="tile-grid">
+      {items.map((item) => (
+        <li key={item.to}>
+          <AppLink to={item.to} className="tile tile--icon">
+            <TopicIcon name={item.icon} />
+            <span className="tile__title">{item.title}</span>
+            <span className="tile__meta">{item.text}</span>
+          </AppLink>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -8,7 +8,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AppLink } from "~/components/app-link";
 import { RouteErrorBoundary } from "~/components/error-page";
-import { LoadError, NewsCard, TopicIcon, newsListPath } from "~/components/help-news";
+import { LoadError, NewsCard, TileGrid, newsListPath } from "~/components/help-news";
 import { PageHeader } from "~/components/page-header";
 import { upstreamContext } from "~/lib/context.server";
 import { pageInfo } from "~/lib/page.server";
@@ -81,46 +81,20 @@ export default function Discover() {
         <div className="container">
           <h2 id="learn-heading">{t("discover.learnHeading")}</h2>
           <p className="muted">{t("discover.learnLead")}</p>
-          <ul className="tile-grid">
-            {PRODUCTS.map((key) => (
-              <li key={key}>
-                <AppLink to={`/${key}`} className="tile tile--icon">
-                  <TopicIcon name="chart" />
-                  <span className="tile__title">{t(`common:pages.${key}`)}</span>
-                  <span className="tile__meta">{t(`discover.products.${key}`)}</span>
-                </AppLink>
-              </li>
-            ))}
-          </ul>
+          <TileGrid items={PRODUCTS.map((key) => ({ to: `/${key}`, icon: "chart", title: t(`common:pages.${key}`), text: t(`discover.products.${key}`) }))} />
         </div>
       </section>
 
       <section className="section" aria-labelledby="answers-heading">
         <div className="container">
           <h2 id="answers-heading">{t("discover.helpHeading")}</h2>
-          <ul className="tile-grid">
-            <li>
-              <AppLink to="/help-center" className="tile tile--icon">
-                <TopicIcon name="help" />
-                <span className="tile__title">{t("common:pages.help-center")}</span>
-                <span className="tile__meta">{t("discover.helpCenter")}</span>
-              </AppLink>
-            </li>
-            <li>
-              <AppLink to="/faq" className="tile tile--icon">
-                <TopicIcon name="news" />
-                <span className="tile__title">{t("more.faq")}</span>
-                <span className="tile__meta">{t("more.faqText")}</span>
-              </AppLink>
-            </li>
-            <li>
-              <AppLink to="/help-generator" className="tile tile--icon">
-                <TopicIcon name="compass" />
-                <span className="tile__title">{t("more.generator")}</span>
-                <span className="tile__meta">{t("more.generatorText")}</span>
-              </AppLink>
-            </li>
-          </ul>
+          <TileGrid
+            items={[
+              { to: "/help-center", icon: "help", title: t("common:pages.help-center"), text: t("discover.helpCenter") },
+              { to: "/faq", icon: "news", title: t("more.faq"), text: t("more.faqText") },
+              { to: "/help-generator", icon: "compass", title: t("more.generator"), text: t("more.generatorText") },
+            ]}
+          />
           {helpTabs.length ? (
             <ul className="chips" aria-label={t("center.topicsLabel")}>
               {helpTabs.map((tab) => (

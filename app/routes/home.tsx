@@ -12,13 +12,14 @@ import { RouteErrorBoundary } from "~/components/error-page";
 import { PageCtas } from "~/components/page-ctas";
 import { StructuredData } from "~/components/structured-data";
 import type { ProductContent } from "~/lib/content";
+import { contentFacts } from "~/lib/content-facts.server";
 import { pageInfo } from "~/lib/page.server";
 import { useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { entry: _entry, ...page } = pageInfo(request);
-  return json({ page });
+  return json({ page, facts: contentFacts("home", page.locale) });
 }
 
 export const meta = pageMeta;
@@ -51,7 +52,7 @@ function NewsTabs() {
 }
 
 export default function Home() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, facts } = useLoaderData<typeof loader>();
   const { t } = useTranslation("products");
   const content = t("home", { returnObjects: true }) as ProductContent | string;
   const hasContent = typeof content === "object" && content !== null;
@@ -78,7 +79,7 @@ export default function Home() {
         </div>
       </header>
       <NewsTabs />
-      {hasContent ? <ContentSections content={content} ctas={<PageCtas />} /> : null}
+      {hasContent ? <ContentSections content={content} facts={facts} ctas={<PageCtas />} /> : null}
       <StructuredData page={page} organization faq={hasContent ? content.faq : undefined} />
     </article>
   );

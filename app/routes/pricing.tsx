@@ -13,13 +13,11 @@ import { FeeTables } from "~/components/fee-tables";
 import { PageHeader } from "~/components/page-header";
 import { StructuredData } from "~/components/structured-data";
 import { CAMPAIGN_PARAMS, SEARCH_DEBOUNCE_MS } from "~/lib/constants";
-import { formatDate } from "~/lib/dates";
-import type { FeeEstimate, FeeQueryErrors, FeeQueryField, MarketId } from "~/lib/fees/calculator";
+import type { FeeQueryErrors, FeeQueryField, MarketId } from "~/lib/fees/calculator";
+import { MARKET_IDS, SIDES } from "~/lib/fees/markets";
 import { calculateFeesFromSearchParams } from "~/lib/fees/query.server";
-import { MARKET_IDS, SIDES, formatMoney, formatRate } from "~/lib/fees/table";
-import { FEE_SCHEDULE } from "~/lib/fees/schedule";
+import { estimateView, feeTableViews, scheduleAsOf, type EstimateView } from "~/lib/fees/views.server";
 import { pageInfo } from "~/lib/page.server";
-import { useLocale } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import pricingStyles from "~/styles/pricing.css";
 
@@ -49,9 +47,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   return json({
     page,
+    feeTables: feeTableViews(MARKET_IDS, page.locale),
+    asOf: scheduleAsOf(page.locale),
     values,
     campaign,
-    estimate: calculation?.ok ? calculation.result : null,
+    estimate: calculation?.ok ? estimateView(calculation.result, page.locale) : null,
     errors: calculation && !calculation.ok ? calculation.errors : ({} as FeeQueryErrors),
   });
 }
@@ -70,9 +70,8 @@ function isMarketId(value: string): value is MarketId {
 }
 
 /** The notes of a market (board lots, rounding, what the estimate leaves out). */
-function MarketNotes({ market }: { market: MarketId }) {
+function MarketNotes({ market, noteKeys: keys }: { market: MarketId; noteKeys: string[] }) {
   const { t } = useTranslation("pricing");
-  const keys = FEE_SCHEDULE.markets[market].noteKeys;
   if (keys.length === 0) return null;
   return (
     <ul className="pricing-notes" aria-label={t("page.notesHeading", { market: t(`markets.${market}`) })}>
@@ -84,10 +83,8 @@ function MarketNotes({ market }: { market: MarketId }) {
 }
 
 /** The itemised estimate: order summary, trade value and total, one row per fee, then the total. */
-function EstimateResult({ estimate }: { estimate: FeeEstimate }) {
+function EstimateResult({ estimate }: { estimate: EstimateView }) {
   const { t } = useTranslation("pricing");
-  const locale = useLocale();
-  const money = (amount: string) => formatMoney(amount, estimate.currency, locale);
   return (
     <>
       <h3 id="calc-result-heading">{t("calculator.resultHeading")}</h3>
@@ -95,20 +92,20 @@ function EstimateResult({ estimate }: { estimate: FeeEstimate }) {
         {t("calculator.orderSummary", {
           market: t(`markets.${estimate.market}`),
           side: t(`sides.${estimate.side}`),
-          quantity: formatRate(estimate.quantity, locale),
+          quantity: estimate.quantity,
           unit: t(`units.${estimate.unit}`),
           currency: estimate.currency,
-          price: formatRate(estimate.price, locale, FEE_SCHEDULE.currencyDecimals[estimate.currency]),
+          price: estimate.price,
         })}
       </p>
       <dl className="calc-result__figures">
         <div>
           <dt>{t("calculator.tradeValue")}</dt>
-          <dd data-testid="calc-trade-value">{money(estimate.tradeValue)}</dd>
+          <dd data-testid="calc-trade-value">{estimate.tradeValue}</dd>
         </div>
         <div className="calc-result__total">
           <dt>{t("calculator.estimatedTotal")}</dt>
-          <dd data-testid="calc-total">{money(estimate.total)}</dd>
+          <dd data-testid="calc-total">{estimate.total}</dd>
         </div>
       </dl>
       <div className="table-wrap">
@@ -127,7 +124,7 @@ function EstimateResult({ estimate }: { estimate: FeeEstimate }) {
                 <>
                   {line.note ? <span>{t(line.note)}</span> : null}
                   {line.sample ? <span className="tag">{t("calculator.sample")}</span> : null}
-                  <span className="muted">{t("calculator.effective", { date: formatDate(line.effectiveDate, locale) })}</span>
+                  <span className="muted">{t("calculator.effective", { date: line.effectiveDate })}</span>
                 </>
               );
               // On narrow screens the notes move under the fee's name (CSS shows one of the two).
@@ -137,7 +134,7 @@ function EstimateResult({ estimate }: { estimate: FeeEstimate }) {
                     {t(line.labelKey)}
                     <span className="calc-result__notes calc-result__notes--inline">{notes}</span>
                   </th>
-                  <td className="num">{money(line.amount)}</td>
+                  <td className="num">{line.amount}</td>
                   <td className="calc-result__notes-cell">
                     <span className="calc-result__notes">{notes}</span>
                   </td>
@@ -148,20 +145,20 @@ function EstimateResult({ estimate }: { estimate: FeeEstimate }) {
           <tfoot>
             <tr>
               <th scope="row">{t("calculator.estimatedTotal")}</th>
-              <td className="num">{money(estimate.total)}</td>
+              <td className="num">{estimate.total}</td>
               <td className="calc-result__notes-cell" />
             </tr>
-            {estimate.settlementAmount !== undefined ? (
+            {estimate.settlementAmount !== null ? (
               <tr>
                 <th scope="row">{t(estimate.side === "buy" ? "calculator.settlementBuy" : "calculator.settlementSell")}</th>
-                <td className="num" data-testid="calc-settlement">{money(estimate.settlementAmount)}</td>
+                <td className="num" data-testid="calc-settlement">{estimate.settlementAmount}</td>
                 <td className="calc-result__notes-cell" />
               </tr>
             ) : null}
           </tfoot>
         </table>
       </div>
-      <MarketNotes market={estimate.market} />
+      <MarketNotes market={estimate.market} noteKeys={estimate.noteKeys} />
     </>
   );
 }
@@ -304,9 +301,8 @@ function FeeCalculator() {
 
 /** The pricing page: calculator first, then the fee schedule grouped by product. */
 export default function PricingPage() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, feeTables, asOf } = useLoaderData<typeof loader>();
   const { t } = useTranslation("pricing");
-  const locale = useLocale();
   return (
     <article className="content-page content-page--pricing">
       <PageHeader heading={page.heading} lead={page.description}>
@@ -339,7 +335,7 @@ export default function PricingPage() {
           <div className="pricing-notice" role="note">
             <p>{t("feeSchedule.sampleNotice")}</p>
             <p>{t("feeSchedule.gstNote")}</p>
-            <p className="muted">{t("feeSchedule.asOf", { date: formatDate(FEE_SCHEDULE.asOf, locale) })}</p>
+            <p className="muted">{t("feeSchedule.asOf", { date: asOf })}</p>
           </div>
         </div>
       </section>
@@ -349,12 +345,14 @@ export default function PricingPage() {
           <div className="container">
             <h2 id={`${group.id}-heading`}>{t(`page.groups.${group.key}`)}</h2>
             <p className="pricing-intro">{t(`page.groupIntro.${group.key}`)}</p>
-            {group.markets.map((market) => (
-              <div key={market} className="pricing-market" id={`fees-${market}`}>
-                <FeeTables markets={[market]} />
-                <MarketNotes market={market} />
-              </div>
-            ))}
+            {feeTables
+              .filter((view) => group.markets.includes(view.market))
+              .map((view) => (
+                <div key={view.market} className="pricing-market" id={`fees-${view.market}`}>
+                  <FeeTables tables={[view]} />
+                  <MarketNotes market={view.market} noteKeys={view.noteKeys} />
+                </div>
+              ))}
           </div>
         </section>
       ))}

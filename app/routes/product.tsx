@@ -11,6 +11,7 @@ import { PageCtas } from "~/components/page-ctas";
 import { PageHeader } from "~/components/page-header";
 import { StructuredData } from "~/components/structured-data";
 import type { ProductContent } from "~/lib/content";
+import { contentFacts } from "~/lib/content-facts.server";
 import { pageInfo } from "~/lib/page.server";
 import { restrictedRegionName } from "~/lib/region.server";
 import { pageMeta } from "~/lib/seo";
@@ -18,7 +19,7 @@ import { pageMeta } from "~/lib/seo";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { entry, ...page } = pageInfo(request);
   const regionNotice = PRODUCT_GROUPS.has(entry.group) ? await restrictedRegionName(request, context, page.locale) : null;
-  return json({ page, regionNotice });
+  return json({ page, regionNotice, facts: contentFacts(page.key, page.locale) });
 }
 
 export const meta = pageMeta;
@@ -37,7 +38,7 @@ function RegionNotice({ region }: { region: string }) {
 }
 
 export default function ProductPage() {
-  const { page, regionNotice } = useLoaderData<typeof loader>();
+  const { page, regionNotice, facts } = useLoaderData<typeof loader>();
   const { t } = useTranslation("products");
   const content = t(page.key, { returnObjects: true }) as ProductContent | string;
   if (typeof content !== "object" || content === null) {
@@ -56,7 +57,7 @@ export default function ProductPage() {
           <PageCtas />
         </div>
       </PageHeader>
-      <ContentSections content={content} ctas={<PageCtas />} />
+      <ContentSections content={content} facts={facts} ctas={<PageCtas />} />
       <StructuredData page={page} faq={content.faq} />
     </article>
   );

@@ -7,10 +7,10 @@ import { loadavg } from "node:os";
 
 export const HOST = "127.0.0.1";
 
-/** The sandbox upstream in a process of its own, so that the site's figures are the site's alone. */
-export function startSandbox(port) {
+/** The sandbox upstream in a process of its own, so that the site's figures are the site's alone; `env` adds to its environment. */
+export function startSandbox(port, env = {}) {
   const child = spawn(process.execPath, ["--import", "tsx", "sandbox/main.ts"], {
-    env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_HOST: HOST, SANDBOX_DB: ":memory:", SANDBOX_QUIET: "1" },
+    env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_HOST: HOST, SANDBOX_DB: ":memory:", SANDBOX_QUIET: "1", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   return { child, url: `http://${HOST}:${port}` };
@@ -117,4 +117,27 @@ export function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index];
+}
+
+/**
+ * The sandbox (own process) and the site pointed at it, both stopped when this process exits.
+ * `ready()` resolves once both answer; `stopAll()` stops both. `sandboxEnv` / `siteEnv` add to
+ * their environments.
+ */
+export function startStack(sitePort, sandboxPort, { sandboxEnv = {}, siteEnv = {} } = {}) {
+  const sandbox = startSandbox(sandboxPort, sandboxEnv);
+  const site = startSite(sitePort, { upstream: sandbox.url, env: siteEnv });
+  stopOnExit(site.child, sandbox.child);
+  return {
+    sandbox,
+    site,
+    ready: () => Promise.all([waitForHealth(site.url), waitForHealth(sandbox.url, "/__sandbox/analytics")]),
+    stopAll: () => Promise.all([stop(site.child), stop(sandbox.child)]),
+  };
+}
+
+/** A form body for a sign-in post that fails (an email no account has, a wrong password). */
+export function failingSignInBody(prefix) {
+  const n = Math.floor(Math.random() * 1e9).toString(36);
+  return new URLSearchParams({ method: "email", email: `${prefix}-${n}@example.com`, password: "Wrong12345", redirectTo: "/" }).toString();
 }

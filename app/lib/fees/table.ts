@@ -7,27 +7,7 @@ import type { Locale } from "../locale";
 import { FEE_SCHEDULE } from "./schedule";
 import type { CurrencyCode, FeeLine, MarketId, Rounding, Side } from "./types";
 
-/** Every market of the schedule, in display order. */
-export const MARKET_IDS = [
-  "us",
-  "hk",
-  "sg",
-  "jp",
-  "uk",
-  "us-options",
-  "futures",
-  "fx-cfd",
-  "stock-cfd",
-] as const satisfies readonly MarketId[];
-
-// Compile-time check: MARKET_IDS lists every MarketId of app/lib/content.ts.
-type MissingMarket = Exclude<MarketId, (typeof MARKET_IDS)[number]>;
-const marketIdsComplete: [MissingMarket] extends [never] ? true : never = true;
-void marketIdsComplete;
-
-/** The sides of an order. */
-export const SIDES = ["buy", "sell"] as const satisfies readonly Side[];
-
+export { MARKET_IDS, SIDES } from "./markets";
 
 /** Locales of the formatters, by app locale. */
 export const LOCALE_TAGS: Record<Locale, string> = { en: "en-SG", cn: "zh-CN", "zh-hk": "zh-HK" };

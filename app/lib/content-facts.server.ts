@@ -1,0 +1,36 @@
+/**
+ * The figures a content page shows that come from code rather than from its words: the fee
+ * tables of the fee schedule (app/lib/fees/views.server.ts) and dates in the locale's format
+ * (SPEC §9). Worked out in the loader, so that the browser bundle of a marketing page carries
+ * neither the schedule, its decimal arithmetic nor the date library (issue 8, JavaScript budget).
+ */
+import { formatDate } from "~/lib/dates";
+import type { MarketId, ProductContent } from "~/lib/content";
+import { fixedT } from "~/lib/i18n/i18n.server";
+import type { Locale } from "~/lib/locale";
+import { feeTableViews, type FeeTableView } from "~/lib/fees/views.server";
+
+/** Fee tables and formatted dates of one content page, keyed by market id and by ISO date. */
+export interface ContentFacts {
+  feeTables: Partial<Record<MarketId, FeeTableView>>;
+  dates: Record<string, string>;
+}
+
+/**
+ * The facts the sections of a products.json entry (`key`: "home" or a page key) need in a locale:
+ * fee tables for "fees" sections, formatted end dates for "offers". The words themselves reach
+ * the page through i18next as usual. A missing entry gives empty facts.
+ */
+export function contentFacts(key: string, locale: Locale): ContentFacts {
+  const content = fixedT(locale, "products")(key, { returnObjects: true }) as unknown;
+  const facts: ContentFacts = { feeTables: {}, dates: {} };
+  if (typeof content !== "object" || content === null) return facts;
+  for (const section of (content as ProductContent).sections) {
+    if (section.kind === "fees") {
+      for (const view of feeTableViews(section.markets, locale)) facts.feeTables[view.market] = view;
+    } else if (section.kind === "offers") {
+      for (const offer of section.items) facts.dates[offer.endDate] = formatDate(offer.endDate, locale);
+    }
+  }
+  return facts;
+}

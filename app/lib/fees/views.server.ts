@@ -1,0 +1,77 @@
+/**
+ * The fee schedule's figures as the pages show them, worked out in loaders: fee tables and the
+ * calculator's estimate with every amount, rate and date already formatted for the locale
+ * (SPEC §9 date formats; money in the currency's minor units). Pages render these views, so their
+ * browser bundles carry neither the schedule, its decimal arithmetic nor the date library
+ * (issue 8, JavaScript budget).
+ */
+import type { MarketId } from "~/lib/content";
+import { formatDate } from "~/lib/dates";
+import type { Locale } from "~/lib/locale";
+import { FEE_SCHEDULE } from "./schedule";
+import { feeTable, formatMoney, formatRate, type FeeTableRow } from "./table";
+import type { CurrencyCode, FeeEstimate, QuantityUnit, Side } from "./types";
+
+/** One market's fee table, ready to render: rows as feeTable gives them, their dates formatted. */
+export interface FeeTableView {
+  market: MarketId;
+  currency: CurrencyCode;
+  rows: Array<FeeTableRow & { effectiveDateText: string }>;
+  /** i18n keys of the market's notes (board lots, rounding, what an estimate leaves out). */
+  noteKeys: string[];
+}
+
+/** The fee table views of `markets`, in that order, for a locale. */
+export function feeTableViews(markets: readonly MarketId[], locale: Locale): FeeTableView[] {
+  return markets.map((market) => ({
+    market,
+    currency: FEE_SCHEDULE.markets[market].currency,
+    rows: feeTable(market, locale).map((row) => ({ ...row, effectiveDateText: formatDate(row.effectiveDate, locale) })),
+    noteKeys: [...FEE_SCHEDULE.markets[market].noteKeys],
+  }));
+}
+
+/** The calculator's estimate with every figure formatted (money as "USD 1,234.50"). */
+export interface EstimateView {
+  market: MarketId;
+  side: Side;
+  unit: QuantityUnit;
+  currency: CurrencyCode;
+  quantity: string;
+  price: string;
+  tradeValue: string;
+  total: string;
+  settlementAmount: string | null;
+  lines: Array<{ id: string; labelKey: string; note: string | null; sample: boolean; amount: string; effectiveDate: string }>;
+  noteKeys: string[];
+}
+
+/** An estimate of the calculator (app/lib/fees/calculator.ts) formatted for a locale. */
+export function estimateView(estimate: FeeEstimate, locale: Locale): EstimateView {
+  const money = (amount: string) => formatMoney(amount, estimate.currency, locale);
+  return {
+    market: estimate.market,
+    side: estimate.side,
+    unit: estimate.unit,
+    currency: estimate.currency,
+    quantity: formatRate(estimate.quantity, locale),
+    price: formatRate(estimate.price, locale, FEE_SCHEDULE.currencyDecimals[estimate.currency]),
+    tradeValue: money(estimate.tradeValue),
+    total: money(estimate.total),
+    settlementAmount: estimate.settlementAmount === undefined ? null : money(estimate.settlementAmount),
+    lines: estimate.lines.map((line) => ({
+      id: line.id,
+      labelKey: line.labelKey,
+      note: line.note ?? null,
+      sample: line.sample === true,
+      amount: money(line.amount),
+      effectiveDate: formatDate(line.effectiveDate, locale),
+    })),
+    noteKeys: [...FEE_SCHEDULE.markets[estimate.market].noteKeys],
+  };
+}
+
+/** The schedule's as-of date in the locale's format. */
+export function scheduleAsOf(locale: Locale): string {
+  return formatDate(FEE_SCHEDULE.asOf, locale);
+}

@@ -37,7 +37,8 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "main", testIgnore: /faults\.spec\.ts/, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "warm-up", testMatch: /warm-up\.setup\.ts/ },
+    { name: "main", testIgnore: /faults\.spec\.ts/, dependencies: ["warm-up"], use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     // One worker: a fault or a "clear faults" of one file must never land in another's test.
     { name: "faults", testMatch: /faults\.spec\.ts/, dependencies: ["main"], fullyParallel: false, workers: 1, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
   ],

@@ -6,7 +6,7 @@
  */
 import { formatDate } from "~/lib/dates";
 import type { MarketId, ProductContent } from "~/lib/content";
-import { fixedT } from "~/lib/i18n/i18n.server";
+import { i18nFor } from "~/lib/i18n/i18n.server";
 import type { Locale } from "~/lib/locale";
 import { feeTableViews, type FeeTableView } from "~/lib/fees/views.server";
 
@@ -22,7 +22,9 @@ export interface ContentFacts {
  * the page through i18next as usual. A missing entry gives empty facts.
  */
 export function contentFacts(key: string, locale: Locale): ContentFacts {
-  const content = fixedT(locale, "products")(key, { returnObjects: true }) as unknown;
+  // The raw resource: markets and dates need no interpolation (t with returnObjects would
+  // translate the whole entry, which the page does once anyway).
+  const content = i18nFor(locale).getResource(locale, "products", key) as unknown;
   const facts: ContentFacts = { feeTables: {}, dates: {} };
   if (typeof content !== "object" || content === null) return facts;
   for (const section of (content as ProductContent).sections) {

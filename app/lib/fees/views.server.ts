@@ -12,23 +12,50 @@ import { FEE_SCHEDULE } from "./schedule";
 import { feeTable, formatMoney, formatRate, type FeeTableRow } from "./table";
 import type { CurrencyCode, FeeEstimate, QuantityUnit, Side } from "./types";
 
-/** One market's fee table, ready to render: rows as feeTable gives them, their dates formatted. */
+/** The columns of a fee table row that the page shows (feeTable's row, its date formatted). */
+export type FeeTableRowView = Pick<FeeTableRow, "id" | "labelKey" | "rate" | "minimum" | "maximum" | "sideKey" | "effectiveDate" | "source"> & {
+  effectiveDateText: string;
+};
+
+/** One market's fee table, ready to render. */
 export interface FeeTableView {
   market: MarketId;
   currency: CurrencyCode;
-  rows: Array<FeeTableRow & { effectiveDateText: string }>;
+  rows: FeeTableRowView[];
   /** i18n keys of the market's notes (board lots, rounding, what an estimate leaves out). */
   noteKeys: string[];
 }
 
-/** The fee table views of `markets`, in that order, for a locale. */
+/** Views by locale and market: the schedule is code, fixed for the life of the process. */
+const tableViews = new Map<string, FeeTableView>();
+
+/** The fee table views of `markets`, in that order, for a locale (built once per market and locale). */
 export function feeTableViews(markets: readonly MarketId[], locale: Locale): FeeTableView[] {
-  return markets.map((market) => ({
+  return markets.map((market) => {
+    const key = `${locale}:${market}`;
+    let view = tableViews.get(key);
+    if (!view) tableViews.set(key, (view = buildTableView(market, locale)));
+    return view;
+  });
+}
+
+function buildTableView(market: MarketId, locale: Locale): FeeTableView {
+  return {
     market,
     currency: FEE_SCHEDULE.markets[market].currency,
-    rows: feeTable(market, locale).map((row) => ({ ...row, effectiveDateText: formatDate(row.effectiveDate, locale) })),
+    rows: feeTable(market, locale).map(({ id, labelKey, rate, minimum, maximum, sideKey, effectiveDate, source }) => ({
+      id,
+      labelKey,
+      rate,
+      minimum,
+      maximum,
+      sideKey,
+      effectiveDate,
+      source,
+      effectiveDateText: formatDate(effectiveDate, locale),
+    })),
     noteKeys: [...FEE_SCHEDULE.markets[market].noteKeys],
-  }));
+  };
 }
 
 /** The calculator's estimate with every figure formatted (money as "USD 1,234.50"). */

@@ -1,17 +1,15 @@
 import { readFileSync } from "node:fs";
 
 /**
- * Routes come from the page registry (app/pages.json): each page is registered three times,
- * for en (no prefix), cn (/cn) and zh-hk (/hk) — DESIGN.md "Locales and routes". Route ids are
- * `<locale>/<key>`, so a loader can tell its page without parsing the URL. File-based routing is
- * off: only the registry and the few resource routes below exist.
+ * Routes come from the page registry (app/pages.json): each page is registered once, under an
+ * optional locale segment (`:lang?/stocks`), for en (no prefix), cn (/cn) and zh-hk (/hk) —
+ * DESIGN.md "Locales and routes". Route ids are the page keys. An unknown prefix ("/xx/stocks",
+ * or "/xx" taken as home's `:lang`) is a 404 from the page's loader or action
+ * (app/lib/page.server.ts requirePage). One registration per page instead of one per locale keeps
+ * React Router's matching, done several times per request, a third cheaper (issue 8).
+ * File-based routing is off: only the registry and the few resource routes below exist.
  */
 const { pages } = JSON.parse(readFileSync(new URL("./app/pages.json", import.meta.url), "utf8"));
-const LOCALES = [
-  { id: "en", prefix: "" },
-  { id: "cn", prefix: "cn" },
-  { id: "zh-hk", prefix: "hk" },
-];
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
@@ -39,14 +37,8 @@ export default {
       // Scenarios for the browser tests (error pages, cache reset); 404 unless ENABLE_TEST_ROUTES=1.
       route("__test/clear-caches", "routes/resources/test-clear-caches.ts", { id: "resources/test-clear-caches" });
       route("__test/:scenario", "routes/test-scenarios.tsx", { id: "test-scenarios" });
-      for (const locale of LOCALES) {
-        for (const page of pages) {
-          const path = [locale.prefix, page.path].filter(Boolean).join("/");
-          route(path || undefined, page.file, {
-            id: `${locale.id}/${page.key}`,
-            index: path === "",
-          });
-        }
+      for (const page of pages) {
+        route(page.path ? `:lang?/${page.path}` : ":lang?", page.file, { id: page.key });
       }
       route("*", "routes/not-found.tsx", { id: "not-found" });
     });

@@ -80,7 +80,7 @@ for (const page of pages) {
   // One row per route file (every page of a file loads the same modules); en route ids.
   if (seenFiles.has(page.file)) continue;
   seenFiles.add(page.file);
-  const routeId = `en/${page.key}`;
+  const routeId = page.key;
   if (!manifest.routes[routeId]) continue;
   const weight = pageWeight(routeId);
   const marketing = MARKETING.has(page.file);

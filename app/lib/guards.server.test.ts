@@ -49,12 +49,17 @@ describe("route guards (issue 9)", () => {
     expect(await outcome(["app"], request("/cn/activity/stock", { ua: "Mozilla/5.0 (iPhone)" }))).toMatchObject({ location: "/cn/download-app" });
   });
   it("runs several guards in order and stops at the first that refuses", async () => {
-    expect(await outcome(["guest", "auth"], request("/x"))).toMatchObject({ status: 302, location: expect.stringContaining("/sign-in") });
-    expect(await outcome(["auth", "guest"], request("/x", { cookie: SIGNED_IN }))).toMatchObject({ location: "/" });
+    expect(await outcome(["guest", "auth"], request("/feedback"))).toMatchObject({ status: 302, location: expect.stringContaining("/sign-in") });
+    expect(await outcome(["auth", "guest"], request("/feedback", { cookie: SIGNED_IN }))).toMatchObject({ location: "/" });
   });
   it("an unknown name is a 500 with 'Unknown middleware' and the name, translated", async () => {
-    expect(await outcome(["auth", "nope"], request("/x", { cookie: SIGNED_IN }))).toEqual({ status: 500, location: null, body: { message: "Unknown middleware nope" } });
-    expect(await outcome(["nope"], request("/cn/x"))).toMatchObject({ body: { message: "未知的中间件 nope" } });
-    expect(await outcome(["constructor"], request("/x"))).toMatchObject({ status: 500 });
+    expect(await outcome(["auth", "nope"], request("/feedback", { cookie: SIGNED_IN }))).toEqual({ status: 500, location: null, body: { message: "Unknown middleware nope" } });
+    expect(await outcome(["nope"], request("/cn/feedback"))).toMatchObject({ body: { message: "未知的中间件 nope" } });
+    expect(await outcome(["constructor"], request("/feedback"))).toMatchObject({ status: 500 });
+  });
+  it("a URL that is no page, such as an unknown locale prefix, is a 404 before any guard runs", async () => {
+    expect(await outcome([], request("/xx/sign-in"))).toMatchObject({ status: 404 });
+    expect(await outcome(["guest"], request("/xx/sign-in", { cookie: SIGNED_IN }))).toMatchObject({ status: 404 });
+    expect(await outcome([], request("/hk/sign-in"))).toBe("pass");
   });
 });

@@ -13,6 +13,7 @@ import { isSignedIn } from "~/lib/context.server";
 import { parseDevice } from "~/lib/device.server";
 import { localizeHref } from "~/lib/href";
 import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
+import { requirePage } from "~/lib/page.server";
 import { stripLocale } from "~/lib/locale";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { readPendingTwoStep } from "~/lib/two-step.server";
@@ -53,8 +54,12 @@ export const GUARDS: Record<string, Guard> = {
   },
 };
 
-/** Runs the named guards in order; throws the first redirect, or the 500 for an unknown name. */
+/**
+ * Runs the named guards in order; throws the first redirect, or the 500 for an unknown name.
+ * First of all, the request must be for a page (requirePage: the 404 of an unknown locale prefix).
+ */
 export async function runGuards(names: readonly string[], args: GuardArgs): Promise<void> {
+  requirePage(args.request);
   for (const name of names) {
     const guard = Object.hasOwn(GUARDS, name) ? GUARDS[name] : undefined;
     if (!guard) {

@@ -21,11 +21,20 @@ export function notFound(): never {
   throw new Response(null, { status: 404, statusText: "Not Found" });
 }
 
+/**
+ * The registry entry of the request's page; throws the 404 when the URL is no page. Page routes
+ * take the locale prefix as an optional `:lang` segment (remix.config.js), so this is also what
+ * refuses an unknown prefix ("/xx/stocks"): every page loader and action reaches it, through
+ * pageInfo or runGuards.
+ */
+export function requirePage(request: Request): PageEntry {
+  return pageFromPath(new URL(request.url).pathname) ?? notFound();
+}
+
 /** The page of a request, with its meta texts in the request's locale. */
 export function pageInfo(request: Request): PageInfo & { entry: PageEntry } {
   const url = new URL(request.url);
-  const entry = pageFromPath(url.pathname);
-  if (!entry) notFound();
+  const entry = requirePage(request);
   const locale = requestLocale(request);
   const t = fixedT(locale, "meta");
   return {

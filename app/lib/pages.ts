@@ -27,10 +27,21 @@ export function pageByKey(key: string): PageEntry | undefined {
   return byKey.get(key);
 }
 
+/** Answers of pageFromPath by pathname (null: no page); emptied when full. */
+const seen = new Map<string, PageEntry | null>();
+const SEEN_MAX = 1000;
+
 /** The page a URL path (with or without locale prefix) belongs to, or undefined. */
 export function pageFromPath(pathname: string): PageEntry | undefined {
-  const path = stripLocale(pathname);
-  return PAGES.find((page) => matchPath({ path: `/${page.path}`, end: true }, path));
+  let found = seen.get(pathname);
+  if (found === undefined) {
+    const path = stripLocale(pathname);
+    found = PAGES.find((page) => matchPath({ path: `/${page.path}`, end: true }, path)) ?? null;
+    // matchPath compiles a pattern per page on every call, and a request asks several times.
+    if (seen.size >= SEEN_MAX) seen.clear();
+    seen.set(pathname, found);
+  }
+  return found ?? undefined;
 }
 
 /** The unprefixed URL path of a static page ("/stocks"; "/" for home). */

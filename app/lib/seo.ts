@@ -3,6 +3,7 @@
  * hreflang alternates for the three locales plus x-default (English), Open Graph and Twitter card.
  */
 import type { MetaDescriptor } from "@remix-run/node";
+import { isRouteErrorResponse } from "@remix-run/react";
 import { LOCALES, LOCALE_INFO, localizePath, type Locale } from "~/lib/locale";
 
 interface PageMetaInput {
@@ -44,8 +45,13 @@ export function seoMeta(page: PageMetaInput | undefined, root: RootMetaInput | u
   ];
 }
 
-/** The `meta` export of every page route whose loader returns `{ page }` (see page.server.ts). */
-export const pageMeta = ({ data, matches }: { data: unknown; matches: Array<{ id: string; data: unknown }> }): MetaDescriptor[] => {
+/**
+ * The `meta` export of every page route whose loader returns `{ page }` (see page.server.ts). When
+ * the loader threw (a 404 such as an unknown locale prefix, or another error), the title is the
+ * status and the page is not indexed, as on the not-found route.
+ */
+export const pageMeta = ({ data, matches, error }: { data: unknown; matches: Array<{ id: string; data: unknown }>; error?: unknown }): MetaDescriptor[] => {
+  if (error) return [{ title: isRouteErrorResponse(error) ? String(error.status) : "500" }, { name: "robots", content: "noindex" }];
   const root = matches.find((m) => m.id === "root")?.data as RootMetaInput | undefined;
   return seoMeta((data as { page?: PageMetaInput } | undefined)?.page, root);
 };

@@ -21,7 +21,7 @@ import { PageHeader } from "~/components/page-header";
 import { upstreamContext } from "~/lib/context.server";
 import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
 import { logger } from "~/lib/logger.server";
-import { notFound, pageInfo } from "~/lib/page.server";
+import { notFound, pageInfo, requirePage } from "~/lib/page.server";
 import { useRootData } from "~/lib/root-data";
 import { htmlToText, sanitizeContent } from "~/lib/sanitize.server";
 import { pageMeta } from "~/lib/seo";
@@ -94,6 +94,7 @@ const voteSchema = z.object({ helpful: z.enum(["yes", "no"]) });
 
 /** "Was this helpful?": checked, logged (no upstream path exists for it), answered with a thank-you. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
+  requirePage(request);
   const questionId = questionIdOf(params.key);
   if (!questionId) throw new Response(null, { status: 405 });
   const vote = voteSchema.safeParse(Object.fromEntries(await readForm(request)));

@@ -3,7 +3,7 @@
  * no minimum deposit, 0 commission on US stocks and options, Singpass account opening; and the
  * news tabs of the root loader.
  */
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AppLink } from "~/components/app-link";
@@ -13,13 +13,22 @@ import { PageCtas } from "~/components/page-ctas";
 import { StructuredData } from "~/components/structured-data";
 import type { ProductContent } from "~/lib/content";
 import { contentFacts } from "~/lib/content-facts.server";
-import { pageInfo } from "~/lib/page.server";
+import { pageInfo, requirePage } from "~/lib/page.server";
 import { useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { entry: _entry, ...page } = pageInfo(request);
   return json({ page, facts: contentFacts("home", page.locale) });
+}
+
+/**
+ * Home has nothing to post; the action only makes a post to a URL taken for home's optional
+ * locale segment ("/no-such-page") the 404 it is, and a post to a real home the 405.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  requirePage(request);
+  throw new Response(null, { status: 405, statusText: "Method Not Allowed" });
 }
 
 export const meta = pageMeta;

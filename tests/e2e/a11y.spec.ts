@@ -9,22 +9,22 @@ import { expect, test } from "./fixtures";
 const PAGES = ["/", "/stocks", "/us-options", "/futures", "/fx-cfd", "/structured-product", "/interest-on-cash-balance", "/stocks-premier", "/promotions", "/about", "/open-account", "/institution", "/sign-in", "/sign-up", "/sign-forgot", "/sign-in-institutional", "/activity/anniversary", "/market/new-user", "/no-such-page"];
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
+// One test per page, so that each has its own time budget and the pages run in parallel.
 for (const prefix of ["", "/cn"]) {
   for (const device of ["desktop", "phone"] as const) {
     test.describe(`${prefix || "/"} on ${device}`, () => {
       if (device === "phone") test.use({ viewport: { width: 390, height: 844 }, userAgent: IPHONE });
-      test(`no serious or critical axe violation, and nothing scrolls sideways`, async ({ page }) => {
-        test.slow();
-        for (const path of PAGES) {
-          const url = `${prefix}${path === "/" && prefix ? "" : path}`;
-          await page.goto(url || "/");
+      for (const path of PAGES) {
+        const url = `${prefix}${path === "/" && prefix ? "" : path}` || "/";
+        test(`${url}: no serious or critical axe violation, and nothing scrolls sideways`, async ({ page }) => {
+          await page.goto(url);
           const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
           const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
           expect(serious.map((v) => `${url}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
-        }
-      });
+        });
+      }
     });
   }
 }

@@ -18,7 +18,9 @@ try {
 } catch {
   console.log("installing lighthouse@12.8.2 for this run (npm install --no-save)");
   execFileSync("npm", ["install", "--no-save", "--no-audit", "--no-fund", "lighthouse@12.8.2"], { stdio: "inherit" });
-  lighthouse = (await import("lighthouse")).default;
+  // Node's module resolution remembers the failed lookup for this process: run again in a new one.
+  execFileSync(process.execPath, process.argv.slice(1), { stdio: "inherit" });
+  process.exit(0);
 }
 chromeLauncher = await import("chrome-launcher");
 

@@ -155,7 +155,7 @@ function toReact(node, h) {
 
 async function main() {
   const { default: autocannon } = await import("autocannon");
-  const { startSandbox, startSite, waitForHealth, stop, stopOnExit, machineLoad, percentile, sleep } = await import("./lib/processes.mjs");
+  const { startStack, stop, stopOnExit, machineLoad, percentile, sleep } = await import("./lib/processes.mjs");
 
   const PORT = Number(process.env.BENCH_PORT ?? 3200);
   const BARE_PORT = PORT + 1;
@@ -167,12 +167,11 @@ async function main() {
   const TTFB_CONNECTIONS = Number(process.env.BENCH_TTFB_CONNECTIONS ?? 10);
   const PAGES = (process.env.BENCH_PAGES ?? "/,/cn/pricing,/sign-in,/news/market-structure-basics").split(",");
 
-  const sandbox = startSandbox(SANDBOX_PORT);
   // The rate limiter still runs on every request; the scale only keeps one address under its limits.
-  const site = startSite(PORT, { upstream: sandbox.url, env: { RATE_LIMIT_SCALE: "100000" } });
+  const stack = startStack(PORT, SANDBOX_PORT, { siteEnv: { RATE_LIMIT_SCALE: "100000" } });
+  const { site, sandbox } = stack;
   let bare;
   let dir;
-  stopOnExit(site.child, sandbox.child);
   const BASE = site.url;
 
   const run = (url, seconds) =>
@@ -226,7 +225,7 @@ async function main() {
   }
 
   try {
-    await Promise.all([waitForHealth(BASE), waitForHealth(sandbox.url, "/__sandbox/analytics")]);
+    await stack.ready();
     console.log(`bench: site ${BASE} (pid ${site.child.pid}), sandbox ${sandbox.url}; ${machineLoad()} at start`);
 
     // One copy of each page's HTML, as the site serves it, for the bare server.
@@ -243,7 +242,7 @@ async function main() {
       env: { ...process.env, NODE_ENV: "production" },
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
-    stopOnExit(site.child, sandbox.child, bare);
+    stopOnExit(bare);
     await new Promise((resolve, reject) => {
       bare.once("message", resolve);
       bare.once("exit", (code) => reject(new Error(`bare server exited ${code}`)));
@@ -307,7 +306,7 @@ async function main() {
       JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, ttfbConnections: TTFB_CONNECTIONS, ttfbSeconds: TTFB_SECONDS, machine: machineLoad(), results, locales }, null, 2),
     );
   } finally {
-    await Promise.all([stop(site.child), stop(sandbox.child), stop(bare)]);
+    await Promise.all([stack.stopAll(), stop(bare)]);
     if (dir) rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -91,7 +91,7 @@ function SectionBlock({ section, facts }: { section: Section; facts: ContentFact
 
 /**
  * The body of a content page: sections, risks and disclosures, FAQ, call to action. `facts` are
- * the loader's fee tables and formatted dates (contentWithFacts).
+ * the loader's fee tables and formatted dates (contentFacts).
  */
 export function ContentSections({ content, facts, ctas }: { content: ProductContent; facts: ContentFacts; ctas: React.ReactNode }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import type { FeeTableView } from "~/lib/fees/views.server";
 
 /**
  * The fee table of each market, with pass-through fees and caps stated. The rows come from the
- * loader (app/lib/content-facts.server.ts), already formatted for the locale.
+ * loader (feeTableViews, app/lib/fees/views.server.ts), already formatted for the locale.
  */
 export function FeeTables({ tables }: { tables: FeeTableView[] }) {
   const { t } = useTranslation("pricing");

@@ -4,7 +4,7 @@
  * the spec's messages where an action failed), no stack trace reaches the browser, nothing typed
  * is lost. These tests change the sandbox's global state, so they run alone, one at a time.
  */
-import { expect, test, uniqueEmail } from "./fixtures";
+import { expect, resetUpstreamAroundTests, test, uniqueEmail } from "./fixtures";
 import { heading } from "./pages";
 
 test.describe.configure({ mode: "serial" });
@@ -19,15 +19,7 @@ const PAGES = [
   { url: "/news-center", key: "news-center", locale: "en" },
 ];
 
-test.beforeEach(async ({ sandbox, request }) => {
-  await sandbox.clearFaults();
-  await request.post("/__test/clear-caches");
-});
-
-test.afterAll(async ({ sandbox, request }) => {
-  await sandbox.clearFaults();
-  await request.post("/__test/clear-caches");
-});
+resetUpstreamAroundTests();
 
 for (const fault of [
   { mode: "delay" as const, ms: 15_000 },

@@ -7,7 +7,7 @@
  */
 import { constants, publicEncrypt, randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { SANDBOX_PORT, SITE_PORT } from "../../playwright.config";
 
 export const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
@@ -111,6 +111,20 @@ export const test = base.extend<{ clientIp: string; sandbox: SandboxApi; console
 });
 
 export { expect };
+
+/**
+ * For fault-injection files: before each test and after the last, no fault is set in the sandbox
+ * and the site's upstream caches are empty, so no fault or cached answer leaks from one test into
+ * another (or into the files that run after).
+ */
+export function resetUpstreamAroundTests(): void {
+  const reset = async ({ sandbox, request }: { sandbox: SandboxApi; request: APIRequestContext }) => {
+    await sandbox.clearFaults();
+    await request.post("/__test/clear-caches");
+  };
+  test.beforeEach(reset);
+  test.afterAll(reset);
+}
 
 /** A session of a sandbox user, from the sandbox's own login (the password RSA-encrypted as the site does). */
 export async function sandboxSession(email: string, password: string): Promise<{ uuid: string; token: string }> {

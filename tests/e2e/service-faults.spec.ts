@@ -5,7 +5,7 @@
  * run in the "faults" project, one at a time.
  */
 import type { Page } from "@playwright/test";
-import { SANDBOX, expect, hydrated, test, uniqueEmail, signInAs } from "./fixtures";
+import { SANDBOX, expect, hydrated, resetUpstreamAroundTests, test, uniqueEmail, signInAs } from "./fixtures";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
@@ -14,15 +14,7 @@ const BUSY = "The system is busy, please try again later";
 const NETWORK = "The network deviated, please try again later";
 const CRM = "/crm-server-sg";
 
-test.beforeEach(async ({ sandbox, request }) => {
-  await sandbox.clearFaults();
-  await request.post("/__test/clear-caches");
-});
-
-test.afterAll(async ({ sandbox, request }) => {
-  await sandbox.clearFaults();
-  await request.post("/__test/clear-caches");
-});
+resetUpstreamAroundTests();
 
 
 for (const javaScriptEnabled of [false, true]) {

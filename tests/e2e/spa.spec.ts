@@ -44,6 +44,21 @@ async function routerIdle(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as unknown as RouterWindow).__remixRouter.state.navigation.state === "idle");
 }
 
+/**
+ * Holds the page's requests to `url` (of `method`, when given) until the returned release() is
+ * called. The gate exists before any request does, so release() may come first.
+ */
+async function holdRequests(page: Page, url: RegExp, method?: string): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (method && route.request().method() !== method) return route.continue();
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Third-party hosts never reached from the test machine: answered locally, so nothing logs a load error. */
 async function stubThirdParties(context: BrowserContext, gtmRequests: string[] = []): Promise<void> {
   await context.route("https://www.googletagmanager.com/**", (route) => {
@@ -271,13 +286,7 @@ test.describe("6. feedback", () => {
     await page.goto("/");
     await hydrated(page);
     await page.clock.pauseAt(Date.now() + 60_000);
-    // The gate exists before the request does: release() may come before the route handler runs.
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/pricing\?.*_data=/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/pricing\?.*_data=/);
     await clientNavigate(page, "/pricing");
     await page.waitForFunction(() => (window as unknown as RouterWindow).__remixRouter.state.navigation.state === "loading");
     await page.clock.runFor(199);
@@ -304,13 +313,7 @@ test.describe("6. feedback", () => {
     await page.goto("/sign-in?by=email");
     await hydrated(page);
     await page.clock.pauseAt(Date.now() + 60_000);
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/sign-in\?/, async (route) => {
-      if (route.request().method() !== "POST") return route.continue();
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/sign-in\?/, "POST");
     await page.getByLabel("Email").fill(uniqueEmail("overlay"));
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: /^Sign in$/ }).click();

@@ -7,13 +7,11 @@
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { serverEnv, upstreamConfig } from "~/lib/config.server";
-import { isSignedIn, upstreamContext } from "~/lib/context.server";
+import { isSignedIn } from "~/lib/context.server";
 import { campaignSearch, localizeHref } from "~/lib/href";
 import { DEFAULT_LOCALE, isLocale } from "~/lib/locale";
-import { logger } from "~/lib/logger.server";
 import { OPEN_ACCOUNT_PAGE, mobileOpenAccountUrl } from "~/lib/open-account.server";
-import { MOBILE_REDIRECT_PATH } from "~/routes/resources/redirect";
-import { getTokenKey } from "~/services/user/user.server";
+import { redirectThroughMobileSite } from "~/lib/mobile-redirect.server";
 import { readForm } from "~/lib/forms.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -27,16 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const url = new URL(request.url);
   const target = mobileOpenAccountUrl(url.host);
-  try {
-    const tokenKey = await getTokenKey(upstreamContext(request, context));
-    const via = new URL(MOBILE_REDIRECT_PATH, upstreamConfig(url.host).mobileSiteOrigin);
-    via.searchParams.set("tokenKey", tokenKey);
-    via.searchParams.set("url", target);
-    return redirect(via.href);
-  } catch (error) {
-    logger.warn({ err: error }, "token key for open account failed; going straight to the flow");
-    return redirect(target);
-  }
+  return redirectThroughMobileSite(request, context, target, upstreamConfig(url.host).mobileSiteOrigin, "open account");
 }
 
 export async function loader() {

@@ -7,14 +7,10 @@
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { upstreamConfig, SITE_DOMAIN } from "~/lib/config.server";
-import { isSignedIn, upstreamContext } from "~/lib/context.server";
-import { logger } from "~/lib/logger.server";
+import { isSignedIn } from "~/lib/context.server";
+import { redirectThroughMobileSite } from "~/lib/mobile-redirect.server";
 import { allowedExternalUrl, safeRedirectPath } from "~/lib/safe-redirect";
-import { getTokenKey } from "~/services/user/user.server";
 import { readForm } from "~/lib/forms.server";
-
-/** The mobile site's page that exchanges a token key and forwards to `url`. */
-export const MOBILE_REDIRECT_PATH = "/redirect";
 
 /** Resolves a helper target to an absolute URL on the allowlist, or null. */
 export function resolveHelperTarget(target: unknown, siteOrigin: string, mobileSiteOrigin: string): string | null {
@@ -33,16 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const target = resolveHelperTarget(form.get("target"), url.origin, config.mobileSiteOrigin);
   if (!target) throw new Response("Bad Request: target not allowed", { status: 400 });
   if (!isSignedIn(request, context)) return redirect(target);
-  try {
-    const tokenKey = await getTokenKey(upstreamContext(request, context));
-    const via = new URL(MOBILE_REDIRECT_PATH, config.mobileSiteOrigin);
-    via.searchParams.set("tokenKey", tokenKey);
-    via.searchParams.set("url", target);
-    return redirect(via.href);
-  } catch (error) {
-    logger.warn({ err: error }, "token key for the redirect helper failed; going straight to the target");
-    return redirect(target);
-  }
+  return redirectThroughMobileSite(request, context, target, config.mobileSiteOrigin, "the redirect helper");
 }
 
 export async function loader() {

@@ -14,7 +14,7 @@ export function FeeTables({ tables }: { tables: FeeTableView[] }) {
         return (
           // A region that keyboard users can focus and scroll when the table is wider than a phone.
           <div className="table-wrap" key={market} tabIndex={0} role="region" aria-label={caption}>
-            <table>
+            <table className="fee-table">
               <caption>{caption}</caption>
               <thead>
                 <tr>

@@ -1,15 +1,15 @@
 /**
  * Hydration: the browser loads only its own locale's texts (one JSON from the locales resource
- * route, cached by build version), initialises i18next with the language of <html lang>, then
- * hydrates.
+ * route, cached by build version), then hydrates with them under the components'
+ * TranslationProvider (no i18next in the browser: see lib/i18n/translate.ts).
  */
 import { RemixBrowser } from "@remix-run/react";
-import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nOptions, localeResourcesUrl } from "~/lib/i18n/config";
-import { installChunkReloadGuard } from "~/lib/chunk-reload.client";
+import { localeResourcesUrl } from "~/lib/i18n/config";
+import { TranslationProvider } from "~/lib/i18n/react";
+import { createTranslator, type Resources } from "~/lib/i18n/translate";
+import { installChunkReloadGuard, setBlockedMessage } from "~/lib/chunk-reload.client";
 import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO, type Locale } from "~/lib/locale";
 
 function documentLocale(): Locale {
@@ -22,22 +22,17 @@ async function hydrate() {
   const locale = documentLocale();
   const version = (window as unknown as { __remixManifest?: { version?: string } }).__remixManifest?.version ?? "dev";
   const response = await fetch(localeResourcesUrl(locale, version), { credentials: "same-origin" });
-  const resources = (await response.json()) as Record<string, Record<string, unknown>>;
-  const brand = (resources.common as { brand?: string } | undefined)?.brand ?? "";
-  await i18next.use(initReactI18next).init({
-    ...i18nOptions,
-    lng: locale,
-    resources: { [locale]: resources },
-    interpolation: { ...i18nOptions.interpolation, defaultVariables: { brand } },
-  });
+  const resources = (await response.json()) as Resources;
+  const htmlLang = LOCALE_INFO[locale].htmlLang;
+  setBlockedMessage(createTranslator(htmlLang, resources, "spa")("chunk.failed"));
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <TranslationProvider locale={htmlLang} resources={resources}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
   });
 }

@@ -1,5 +1,5 @@
 /**
- * Server rendering: the request's locale picks one of the shared i18next instances; the CSP nonce
+ * Server rendering: the request's locale picks its resources for the components' translations; the CSP nonce
  * of the load context reaches every script. Bots get the whole document at once, browsers a stream.
  */
 import { PassThrough } from "node:stream";
@@ -8,9 +8,10 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { TranslationProvider } from "~/lib/i18n/react";
 import { NonceProvider } from "~/components/nonce";
-import { i18nFor, requestLocale } from "~/lib/i18n/i18n.server";
+import { requestLocale, resources } from "~/lib/i18n/i18n.server";
+import { LOCALE_INFO } from "~/lib/locale";
 import { logger } from "~/lib/logger.server";
 
 const ABORT_DELAY_MS = 5_000;
@@ -22,16 +23,16 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const instance = i18nFor(requestLocale(request));
+  const locale = requestLocale(request);
   const nonce = loadContext.cspNonce;
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={instance}>
+        <TranslationProvider locale={LOCALE_INFO[locale].htmlLang} resources={resources[locale]}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
-        </I18nextProvider>
+        </TranslationProvider>
       </NonceProvider>,
       {
         nonce,

@@ -10,8 +10,7 @@ import {
   useLocation,
   useRouteError,
 } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
+import { useTranslation, useTranslationsFollow } from "~/lib/i18n/react";
 import { ErrorPage } from "~/components/error-page";
 import { ChunkErrorReload } from "~/components/spa/chunk-error";
 import { SpaBehaviours } from "~/components/spa-behaviours";
@@ -185,7 +184,7 @@ function Shell({ layout, inCompanyApp, children }: { layout: Layout; inCompanyAp
 export default function App() {
   const data = useLoaderData<typeof loader>();
   const nonce = useNonce();
-  useChangeLanguage(data.locale);
+  useTranslationsFollow(LOCALE_INFO[data.locale].htmlLang);
   return (
     <Document locale={data.locale} layout={data.layout} nonce={nonce}>
       <Shell layout={data.layout} inCompanyApp={data.device.inCompanyApp}>

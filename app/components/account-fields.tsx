@@ -2,7 +2,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { AppLink } from "~/components/app-link";
 import { Field, SelectField, useHydrated } from "~/components/forms";
 import { CAPTCHA_COOLDOWN_S } from "~/lib/constants";

@@ -1,9 +1,7 @@
-import { formatDate } from "~/lib/dates";
-import { useLocale } from "~/lib/root-data";
-
-/** A <time> element with the date in the current locale's format. */
-export function FormattedDate({ iso }: { iso: string }) {
-  const locale = useLocale();
-  const text = formatDate(iso, locale);
+/**
+ * A <time> element: `iso` for machines, `text` for people — the locale's format, made by the
+ * loader with formatDate (lib/dates), so that the browser needs no date library.
+ */
+export function FormattedDate({ iso, text }: { iso: string; text: string }) {
   return <time dateTime={iso}>{text}</time>;
 }

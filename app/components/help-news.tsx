@@ -3,7 +3,7 @@
  * the in-page upstream error, pagination links, breadcrumbs, question lists, news cards, search
  * highlighting and the help-topic icons.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { AppLink } from "~/components/app-link";
 import { FormattedDate } from "~/components/formatted-date";
 import { highlightSegments } from "~/lib/highlight";
@@ -125,7 +125,7 @@ export function NewsCard({
   level = 3,
   linkRef,
 }: {
-  item: { id: string; title: string; summary?: string; image?: string; publishTime?: string };
+  item: { id: string; title: string; summary?: string; image?: string; publishTime?: string; publishDate?: string };
   level?: 2 | 3;
   linkRef?: (el: HTMLAnchorElement | null) => void;
 }) {
@@ -143,7 +143,7 @@ export function NewsCard({
         {item.summary ? <p className="news-card__summary">{item.summary}</p> : null}
         {item.publishTime ? (
           <p className="news-card__date">
-            <FormattedDate iso={item.publishTime} />
+            <FormattedDate iso={item.publishTime} text={item.publishDate ?? ""} />
           </p>
         ) : null}
       </div>

@@ -7,7 +7,7 @@
  */
 import { Form, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useLocalizedHref } from "~/components/app-link";
 import { useHydrated } from "~/components/forms";
 import { Highlight, helpArticlePath } from "~/components/help-news";

@@ -1,5 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { LOCALES, LOCALE_INFO, stripLocale } from "~/lib/locale";
 import { useLocale } from "~/lib/root-data";
 

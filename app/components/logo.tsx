@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 
 /** The brand mark (inline SVG) and name. */
 export function Logo() {

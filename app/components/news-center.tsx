@@ -4,7 +4,7 @@
  * own tabs and pages. Official tabs and pages are GET links (?official=&page=), so all of it
  * works without JavaScript.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { AppLink } from "~/components/app-link";
 import { FormattedDate } from "~/components/formatted-date";
 import { LoadError, NewsCard, Pager, newsListPath } from "~/components/help-news";
@@ -96,7 +96,7 @@ export function NewsCenterView({ data }: { data: NewsCenterData }) {
                 {item.summary ? <p className="official-item__summary">{item.summary}</p> : null}
                 {item.publishTime ? (
                   <p className="official-item__date">
-                    <FormattedDate iso={item.publishTime} />
+                    <FormattedDate iso={item.publishTime} text={item.publishDate} />
                   </p>
                 ) : null}
               </li>

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { AppLink } from "~/components/app-link";
 import { OpenAccountButton } from "~/components/open-account-button";
 import { useRootData } from "~/lib/root-data";

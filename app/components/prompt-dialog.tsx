@@ -7,7 +7,7 @@
  * only once hydrated, with a plain form as the fallback.
  */
 import { useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 
 /** The i18n key (common namespace) of SPEC §5's generic message. */
 export const ILLEGAL_INPUT_KEY = "errors.illegalInput" as const;

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { AppLink } from "~/components/app-link";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { PAGES, pagePath, type NavGroup } from "~/lib/pages";

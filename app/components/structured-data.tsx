@@ -3,7 +3,7 @@
  * (Home → page, on every other page that renders it) and FAQPage (pages with an FAQ).
  * One <script type="application/ld+json"> per entity, carrying the CSP nonce.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useNonce } from "~/components/nonce";
 import { localizePath, type Locale } from "~/lib/locale";
 import { useRootData } from "~/lib/root-data";

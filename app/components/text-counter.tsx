@@ -7,7 +7,7 @@
  */
 import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { FieldError } from "~/components/forms";
 import { measureText, type TextMeasure } from "~/lib/text-width";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { TOAST_FAIL_MS, TOAST_MESSAGE_MS, TOAST_MOBILE_MS, TOAST_SUCCESS_MS, TOAST_WARNING_MS } from "~/lib/constants";
 
 export interface ToastData {

@@ -12,7 +12,6 @@
  * - Any other dynamic import or lazy chunk: the window "unhandledrejection" / "error" listeners.
  * - An error boundary that receives a chunk error: `useChunkErrorReload` in the root boundary.
  */
-import i18next from "i18next";
 import { CHUNK_RELOAD_GUARD_MS } from "~/lib/constants";
 
 /** sessionStorage key of the last chunk reload's time (ms). */
@@ -66,14 +65,16 @@ export function reloadForChunkError(now = Date.now(), storage: Storage | null = 
   return true;
 }
 
-/** The message of a blocked reload, in the page's language once i18next is ready. */
+let translatedMessage: string | null = null;
+
+/** Sets the blocked-reload message in the page's language (entry.client, once its texts load). */
+export function setBlockedMessage(message: string): void {
+  translatedMessage = message;
+}
+
+/** The message of a blocked reload: the page's language once set, English before that. */
 function blockedMessage(): string {
-  const fallback = "Part of this page could not be loaded. Please check your connection and reload the page.";
-  try {
-    return i18next.isInitialized ? i18next.t("spa:chunk.failed", { defaultValue: fallback }) : fallback;
-  } catch {
-    return fallback;
-  }
+  return translatedMessage ?? "Part of this page could not be loaded. Please check your connection and reload the page.";
 }
 
 /**

@@ -10,7 +10,7 @@
  */
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import * as z from "zod";
 import { AppLink, useLocalizedHref } from "~/components/app-link";
 import { RouteErrorBoundary } from "~/components/error-page";
@@ -62,7 +62,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     return json({
       view: "article" as const,
       page: { ...page, title: a.title, description: htmlToText(a.content) || page.description },
-      article: { id: a.id, tabId: a.tabId, title: a.title, updateTime: a.updateTime, html: sanitizeContent(a.content), related: a.related },
+      article: { id: a.id, tabId: a.tabId, title: a.title, updateTime: a.updateTime, updateDate: a.updateDate, html: sanitizeContent(a.content), related: a.related },
       error: null,
     });
   }
@@ -138,7 +138,7 @@ function ArticleView({ data }: { data: Extract<LoaderData, { view: "article" }> 
               <h1 id="article-title">{article.title}</h1>
               {article.updateTime ? (
                 <p className="article__meta">
-                  {t("article.updated")} <FormattedDate iso={article.updateTime} />
+                  {t("article.updated")} <FormattedDate iso={article.updateTime} text={article.updateDate} />
                 </p>
               ) : null}
             </header>

@@ -8,7 +8,7 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { AppLink } from "~/components/app-link";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { useHydrated } from "~/components/forms";

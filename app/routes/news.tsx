@@ -6,7 +6,7 @@
  */
 import { json, type LinksFunction, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { AppLink } from "~/components/app-link";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { FormattedDate } from "~/components/formatted-date";
@@ -38,7 +38,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     view: "article" as const,
     page: { ...page, title: a.title, description: htmlToText(a.content) || page.description },
     center: null,
-    article: { id: a.id, tabId: a.tabId, title: a.title, publishTime: a.publishTime, image: safeImage(a.image), html: sanitizeContent(a.content), prevId: a.prevId, nextId: a.nextId },
+    article: { id: a.id, tabId: a.tabId, title: a.title, publishTime: a.publishTime, publishDate: a.publishDate, image: safeImage(a.image), html: sanitizeContent(a.content), prevId: a.prevId, nextId: a.nextId },
     error: null,
   });
 }
@@ -75,7 +75,7 @@ function ArticleView({ data }: { data: SerializeFrom<typeof loader> }) {
               <h1 id="article-title">{article.title}</h1>
               {article.publishTime ? (
                 <p className="article__meta">
-                  {t("news.published")} <FormattedDate iso={article.publishTime} />
+                  {t("news.published")} <FormattedDate iso={article.publishTime} text={article.publishDate} />
                 </p>
               ) : null}
             </header>

@@ -8,9 +8,10 @@ import { getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { AppLink } from "~/components/app-link";
 import { RouteErrorBoundary } from "~/components/error-page";
+import { formatDate } from "~/lib/dates";
 import { FormattedDate } from "~/components/formatted-date";
 import { CheckboxField, Field, FieldError, FormErrors, Honeypot, useFormProps } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
@@ -45,7 +46,8 @@ export async function loader(args: LoaderFunctionArgs) {
     if (context.state.loggedOut) signInRedirect(request);
     loadError = upstreamErrorText(error, page.locale);
   }
-  return json({ page, info, loadError });
+  const createdDate = info?.application ? formatDate(info.application.createdAt, page.locale) : "";
+  return json({ page, info, loadError, createdDate });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -73,7 +75,7 @@ export async function action(args: ActionFunctionArgs) {
 export const meta = pageMeta;
 
 export default function OpenApiApply() {
-  const { page, info, loadError } = useLoaderData<typeof loader>();
+  const { page, info, loadError, createdDate } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("service");
   const navigation = useNavigation();
@@ -118,7 +120,7 @@ export default function OpenApiApply() {
                 <div>
                   <dt>{t("openApi.submittedOn")}</dt>
                   <dd>
-                    <FormattedDate iso={application.createdAt} />
+                    <FormattedDate iso={application.createdAt} text={createdDate} />
                   </dd>
                 </div>
                 <div>

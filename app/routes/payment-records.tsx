@@ -7,9 +7,10 @@
  */
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigate } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { AppLink, useLocalizedHref } from "~/components/app-link";
 import { RouteErrorBoundary } from "~/components/error-page";
+import { formatDate } from "~/lib/dates";
 import { FormattedDate } from "~/components/formatted-date";
 import { useHydrated } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
@@ -49,7 +50,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { filters, error } = parsePaymentFilters(url.searchParams);
   let loadError: string | null = null;
-  let records: Array<PaymentRecord & { amountText: string }> = [];
+  let records: Array<PaymentRecord & { amountText: string; createdDate: string }> = [];
   let total = 0;
   if (!error) {
     try {
@@ -61,7 +62,7 @@ export async function loader(args: LoaderFunctionArgs) {
         pageSize: PAYMENT_PAGE_SIZE,
       });
       total = answer.total;
-      records = answer.items.map((record) => ({ ...record, amountText: formatAmount(record, page.locale) }));
+      records = answer.items.map((record) => ({ ...record, amountText: formatAmount(record, page.locale), createdDate: formatDate(record.createdAt, page.locale) }));
     } catch (cause) {
       // Code 300101 ended the session during this request: sign in again, then come back.
       if (context.state.loggedOut) signInRedirect(request);
@@ -119,7 +120,7 @@ export default function PaymentRecords() {
   );
 }
 
-type Row = PaymentRecord & { amountText: string };
+type Row = PaymentRecord & { amountText: string; createdDate: string };
 
 function StatusBadge({ status }: { status: PaymentRecord["status"] }) {
   const { t } = useTranslation("service");
@@ -190,7 +191,7 @@ function RecordsTable({ records }: { records: Row[] }) {
           {records.map((record) => (
             <tr key={record.id} data-record={record.id}>
               <td>
-                <FormattedDate iso={record.createdAt} />
+                <FormattedDate iso={record.createdAt} text={record.createdDate} />
               </td>
               <td className="records__reference">{record.id}</td>
               <td>{t(`records.kinds.${record.type}`)}</td>
@@ -218,7 +219,7 @@ function RecordCards({ records }: { records: Row[] }) {
             <span className={`records__amount records__amount--${record.type}`}>{record.amountText}</span>
           </div>
           <div className="record-card__meta">
-            <FormattedDate iso={record.createdAt} />
+            <FormattedDate iso={record.createdAt} text={record.createdDate} />
             <span>{record.method}</span>
             <StatusBadge status={record.status} />
           </div>

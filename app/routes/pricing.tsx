@@ -7,7 +7,7 @@
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { FeeTables } from "~/components/fee-tables";
 import { PageHeader } from "~/components/page-header";

@@ -4,7 +4,7 @@
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { ContentSections } from "~/components/content-sections";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { PageCtas } from "~/components/page-ctas";

@@ -8,7 +8,7 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { CaptchaField, MethodTabs, PhoneFields } from "~/components/account-fields";
 import { AppLink } from "~/components/app-link";
 import { AuthCard } from "~/components/auth-card";

@@ -7,7 +7,7 @@
  * handling opens it in the app's browser (app-links.ts).
  */
 import type { MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useDevice } from "~/components/spa/device";
 import type { ChatLink } from "~/lib/chat.server";
 

@@ -4,7 +4,7 @@
  * case the error page stays and this offers a reload button.
  */
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { isChunkLoadError, reloadForChunkError } from "~/lib/chunk-reload.client";
 
 /** Mount in the root ErrorBoundary with its error. */

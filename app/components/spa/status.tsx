@@ -4,7 +4,7 @@
  * (a warning toast, role alert) instead of failing silently. The server render assumes online.
  */
 import { useEffect, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { showToast } from "~/components/toasts";
 
 function subscribe(listener: () => void) {

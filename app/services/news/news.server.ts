@@ -6,6 +6,8 @@
 import { LRUCache } from "lru-cache";
 import * as z from "zod";
 import { cachedWithBudget } from "~/lib/cache.server";
+import { formatDate } from "~/lib/dates";
+import type { Locale } from "~/lib/locale";
 import { logger } from "~/lib/logger.server";
 import { callUpstream, UPSTREAM_MESSAGE_KEYS, UpstreamError, type UpstreamContext } from "~/lib/upstream.server";
 
@@ -107,15 +109,15 @@ const searchSchema = z.object({ keyword: text, ...pageFields, items: z.array(z.o
 const officialTabsSchema = z.array(tabSchema);
 const officialNewsSchema = z.object({ ...pageFields, items: z.array(z.object({ id, title: z.string(), summary: text, publishTime: text })) });
 
-export type NewsItem = z.infer<typeof newsItemSchema>;
+export type NewsItem = z.infer<typeof newsItemSchema> & { publishDate: string };
 export type HelpItem = z.infer<typeof helpItemSchema>;
-export type NewsCategory = z.infer<typeof newsCategorySchema>;
+export type NewsCategory = Omit<z.infer<typeof newsCategorySchema>, "items"> & { items: NewsItem[] };
 export type HelpCategory = z.infer<typeof helpCategorySchema>;
 export type CommonQuestion = z.infer<typeof commonQuestionsSchema>[number];
-export type NewsArticle = z.infer<typeof newsArticleSchema>;
-export type HelpArticle = z.infer<typeof helpArticleSchema>;
+export type NewsArticle = z.infer<typeof newsArticleSchema> & { publishDate: string };
+export type HelpArticle = z.infer<typeof helpArticleSchema> & { updateDate: string };
 export type SearchResults = z.infer<typeof searchSchema>;
-export type OfficialNews = z.infer<typeof officialNewsSchema>;
+export type OfficialNews = Omit<z.infer<typeof officialNewsSchema>, "items"> & { items: Array<z.infer<typeof officialNewsSchema>["items"][number] & { publishDate: string }> };
 
 /** The last failure of each cached key, so that a page can show why a list is missing. */
 const failures = new LRUCache<string, { error: unknown }>({ max: 1000 });
@@ -144,11 +146,22 @@ function cacheKey(name: string, ctx: UpstreamContext, host: "hz" | "jy", params:
   return `${name}:${ctx.locale}:${ctx.origins[host]}:${JSON.stringify(params)}`;
 }
 
+/**
+ * The locale's text of a date beside its ISO value (SPEC §9 formats): dates are formatted here, on
+ * the server, so that no page ships a date library to the browser (issue 8's JavaScript budget).
+ */
+function withDate<T extends Record<K, string>, K extends string, D extends string>(item: T, from: K, to: D, locale: Locale): T & Record<D, string> {
+  return { ...item, [to]: formatDate(item[from], locale) } as T & Record<D, string>;
+}
+
 /** categoryhomepage type=news (hz): one page of a news tab's articles, newest first. */
 export function getNewsCategory(ctx: UpstreamContext, params: { id: string; page: number; pageSize?: number }): Promise<NewsCategory> {
   const query = { type: "news", id: params.id, page: params.page, pageSize: params.pageSize ?? NEWS_PAGE_SIZE };
   return cached(cacheKey("news-category", ctx, "hz", query), LIST_TTL_MS, () =>
-    callUpstream({ method: "get", host: "hz", path: `${PREFIX}/categoryhomepage`, params: query }, newsCategorySchema, ctx),
+    callUpstream({ method: "get", host: "hz", path: `${PREFIX}/categoryhomepage`, params: query }, newsCategorySchema, ctx).then((category) => ({
+      ...category,
+      items: category.items.map((item) => withDate(item, "publishTime", "publishDate", ctx.locale)),
+    })),
   );
 }
 
@@ -172,7 +185,9 @@ export function getCommonQuestions(ctx: UpstreamContext, params: { tabId?: strin
 export function getNewsArticle(ctx: UpstreamContext, articleId: string): Promise<NewsArticle> {
   const query = { type: "news", id: articleId };
   return cached(cacheKey("news-article", ctx, "hz", query), ARTICLE_TTL_MS, () =>
-    callUpstream({ method: "get", host: "hz", path: `${PREFIX}/messagedetail`, params: query }, newsArticleSchema, ctx),
+    callUpstream({ method: "get", host: "hz", path: `${PREFIX}/messagedetail`, params: query }, newsArticleSchema, ctx).then((article) =>
+      withDate(article, "publishTime", "publishDate", ctx.locale),
+    ),
   );
 }
 
@@ -180,7 +195,9 @@ export function getNewsArticle(ctx: UpstreamContext, articleId: string): Promise
 export function getHelpArticle(ctx: UpstreamContext, questionId: string): Promise<HelpArticle> {
   const query = { type: "help", id: questionId };
   return cached(cacheKey("help-article", ctx, "jy", query), ARTICLE_TTL_MS, () =>
-    callUpstream({ method: "get", host: "jy", path: `${PREFIX}/messagedetail`, params: query }, helpArticleSchema, ctx),
+    callUpstream({ method: "get", host: "jy", path: `${PREFIX}/messagedetail`, params: query }, helpArticleSchema, ctx).then((article) =>
+      withDate(article, "updateTime", "updateDate", ctx.locale),
+    ),
   );
 }
 
@@ -202,7 +219,10 @@ export function getOfficialTabs(ctx: UpstreamContext): Promise<Tab[]> {
 export function getOfficialNews(ctx: UpstreamContext, params: { tabId?: string; page: number; pageSize: number }): Promise<OfficialNews> {
   const query = { tabId: params.tabId, page: params.page, pageSize: params.pageSize };
   return cached(cacheKey("official-news", ctx, "hz", query), LIST_TTL_MS, () =>
-    callUpstream({ method: "get", host: "hz", path: `${OFFICIAL_PREFIX}/official_news`, params: query }, officialNewsSchema, ctx),
+    callUpstream({ method: "get", host: "hz", path: `${OFFICIAL_PREFIX}/official_news`, params: query }, officialNewsSchema, ctx).then((news) => ({
+      ...news,
+      items: news.items.map((item) => withDate(item, "publishTime", "publishDate", ctx.locale)),
+    })),
   );
 }
 

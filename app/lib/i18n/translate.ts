@@ -1,0 +1,84 @@
+/**
+ * The components' translator: reads one locale's resources ({ namespace: { nested keys } }, the
+ * JSON files of app/locales/<locale>/) on the server and in the browser alike, so a page hydrates
+ * with exactly the texts it was rendered with.
+ *
+ * Why not i18next in the browser: i18next and react-i18next are 17 KB gzipped of the JavaScript
+ * every page loads, and issue 8 caps a marketing page at 90 KB. The server keeps i18next (and
+ * remix-i18next) for loaders, actions and meta; the components use this reader of the same files.
+ * It implements the subset of i18next's format the resources use, with i18next's rules:
+ * - `ns:key.path` picks a namespace (i18next's nsSeparator ":" and keySeparator ".");
+ * - `{{name}}` interpolation, no escaping (React escapes), a missing variable left as written;
+ *   `brand` is a default variable (the locale's common.brand);
+ * - plurals: with a numeric `count`, `key_<Intl.PluralRules category>`, then `key_other`, then `key`;
+ * - `returnObjects: true` answers the object or array under the key with every string in it
+ *   interpolated; without it, a key that holds an object answers the key (as i18next does);
+ * - a missing key answers the key itself (the locale parity test keeps every key in every locale).
+ * The locale parity unit test and tests/unit/i18n-translate.test.ts hold it to i18next's output.
+ */
+export type Resources = Record<string, unknown>;
+
+/** Options of a t call: interpolation values, `count` for plurals, `returnObjects`. */
+export type TOptions = { count?: number; returnObjects?: boolean } & Record<string, unknown>;
+
+/** The components' t: a string, or with `returnObjects: true` whatever the key holds. */
+export interface TFunction {
+  (key: string, options: TOptions & { returnObjects: true }): unknown;
+  (key: string, options?: TOptions): string;
+}
+
+const INTERPOLATION = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+function lookup(tree: unknown, path: string): unknown {
+  let node = tree;
+  for (const part of path.split(".")) {
+    if (node === null || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+function interpolate(text: string, values: Record<string, unknown>): string {
+  return text.replace(INTERPOLATION, (placeholder, name: string) => {
+    const value = values[name];
+    return value === undefined || value === null ? placeholder : String(value);
+  });
+}
+
+function interpolateDeep(value: unknown, values: Record<string, unknown>): unknown {
+  if (typeof value === "string") return interpolate(value, values);
+  if (Array.isArray(value)) return value.map((item) => interpolateDeep(item, values));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolateDeep(v, values)]));
+  }
+  return value;
+}
+
+/**
+ * A t function over one locale's resources.
+ * @param locale the BCP 47 language of the plural rules (LOCALE_INFO[locale].htmlLang)
+ * @param resources the locale's namespaces
+ * @param defaultNs the namespace of keys without an `ns:` prefix
+ */
+export function createTranslator(locale: string, resources: Resources, defaultNs = "common"): TFunction {
+  const plurals = new Intl.PluralRules(locale);
+  const brand = (resources.common as { brand?: unknown } | undefined)?.brand;
+  const defaults: Record<string, unknown> = typeof brand === "string" ? { brand } : {};
+
+  function t(key: string, options: TOptions = {}): unknown {
+    const separator = key.indexOf(":");
+    const ns = separator > 0 ? key.slice(0, separator) : defaultNs;
+    const path = separator > 0 ? key.slice(separator + 1) : key;
+    const tree = resources[ns];
+    let found: unknown;
+    if (typeof options.count === "number") {
+      found = lookup(tree, `${path}_${plurals.select(options.count)}`) ?? lookup(tree, `${path}_other`);
+    }
+    found ??= lookup(tree, path);
+    const values = { ...defaults, ...options };
+    if (typeof found === "string") return interpolate(found, values);
+    if (found !== undefined && found !== null && typeof found === "object" && options.returnObjects) return interpolateDeep(found, values);
+    return path;
+  }
+  return t as TFunction;
+}

@@ -9,6 +9,7 @@
  *   port (SANDBOX_PORT fixes it) and points both at it.
  */
 import { randomBytes, randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -83,7 +84,11 @@ async function main() {
   );
   app.use(compression());
   app.use("/build", express.static(path.join(ROOT, "public", "build"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
-  app.use(express.static(path.join(ROOT, "public"), { maxAge: 0, index: false }));
+  // The other public files (favicons, images, the web manifest) are served by their own paths only:
+  // a page request must not cost a file-system lookup and a 404 error object (issue 8, SSR throughput).
+  const publicFiles = express.static(path.join(ROOT, "public"), { maxAge: 0, index: false });
+  const publicEntries = new Set(readdirSync(path.join(ROOT, "public")).filter((entry) => entry !== "build"));
+  app.use((req, res, next) => (publicEntries.has(req.path.split("/")[1] ?? "") ? publicFiles(req, res, next) : next()));
   app.use(rateLimits());
   // Forms are small: refuse oversized bodies before anything reads them (no upload exists).
   app.use((req, res, next) => {

@@ -7,13 +7,16 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { createTranslator, type Resources, type TFunction } from "~/lib/i18n/translate";
 
-type Translations = { locale: string; resources: Resources; cache: Map<string, TFunction> };
+type Translations = { locale: string; resources: Resources };
+
+/** t functions by resources object, then locale and namespace: built once per server process or page. */
+const translators = new WeakMap<Resources, Map<string, TFunction>>();
 
 const TranslationContext = createContext<Translations | null>(null);
 
 /** Provides a locale's resources to useTranslation; `locale` is the BCP 47 tag of <html lang>. */
 export function TranslationProvider({ locale, resources, children }: { locale: string; resources: Resources; children: ReactNode }) {
-  const value = useMemo(() => ({ locale, resources, cache: new Map<string, TFunction>() }), [locale, resources]);
+  const value = useMemo(() => ({ locale, resources }), [locale, resources]);
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
 }
 
@@ -24,10 +27,17 @@ export function TranslationProvider({ locale, resources, children }: { locale: s
 export function useTranslation(ns = "common"): { t: TFunction } {
   const translations = useContext(TranslationContext);
   if (!translations) throw new Error("useTranslation needs a TranslationProvider");
-  let t = translations.cache.get(ns);
+  const { locale, resources } = translations;
+  let cache = translators.get(resources);
+  if (!cache) {
+    cache = new Map();
+    translators.set(resources, cache);
+  }
+  const key = `${locale}|${ns}`;
+  let t = cache.get(key);
   if (!t) {
-    t = createTranslator(translations.locale, translations.resources, ns);
-    translations.cache.set(ns, t);
+    t = createTranslator(locale, resources, ns);
+    cache.set(key, t);
   }
   return { t };
 }

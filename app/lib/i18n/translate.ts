@@ -65,19 +65,29 @@ export function createTranslator(locale: string, resources: Resources, defaultNs
   const brand = (resources.common as { brand?: unknown } | undefined)?.brand;
   const defaults: Record<string, unknown> = typeof brand === "string" ? { brand } : {};
 
+  // Resolved keys ("ns:path" → value), as a page asks for the same keys on every render; capped
+  // because keys can carry values from elsewhere (a status from the upstream).
+  const resolved = new Map<string, unknown>();
+  function find(ns: string, path: string): unknown {
+    const cacheKey = `${ns}:${path}`;
+    if (resolved.has(cacheKey)) return resolved.get(cacheKey);
+    const value = lookup(resources[ns], path);
+    if (resolved.size >= 5000) resolved.clear();
+    resolved.set(cacheKey, value);
+    return value;
+  }
+
   function t(key: string, options: TOptions = {}): unknown {
     const separator = key.indexOf(":");
     const ns = separator > 0 ? key.slice(0, separator) : defaultNs;
     const path = separator > 0 ? key.slice(separator + 1) : key;
-    const tree = resources[ns];
     let found: unknown;
     if (typeof options.count === "number") {
-      found = lookup(tree, `${path}_${plurals.select(options.count)}`) ?? lookup(tree, `${path}_other`);
+      found = find(ns, `${path}_${plurals.select(options.count)}`) ?? find(ns, `${path}_other`);
     }
-    found ??= lookup(tree, path);
-    const values = { ...defaults, ...options };
-    if (typeof found === "string") return interpolate(found, values);
-    if (found !== undefined && found !== null && typeof found === "object" && options.returnObjects) return interpolateDeep(found, values);
+    found ??= find(ns, path);
+    if (typeof found === "string") return found.includes("{{") ? interpolate(found, { ...defaults, ...options }) : found;
+    if (found !== undefined && found !== null && typeof found === "object" && options.returnObjects) return interpolateDeep(found, { ...defaults, ...options });
     return path;
   }
   return t as TFunction;

@@ -11,7 +11,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import { TranslationProvider } from "~/lib/i18n/react";
 import { NonceProvider } from "~/components/nonce";
 import { requestLocale, resources } from "~/lib/i18n/i18n.server";
-import { LOCALE_INFO } from "~/lib/locale";
 import { logger } from "~/lib/logger.server";
 
 const ABORT_DELAY_MS = 5_000;
@@ -30,7 +29,7 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <TranslationProvider locale={LOCALE_INFO[locale].htmlLang} resources={resources[locale]}>
+        <TranslationProvider locale={locale} resources={resources[locale]}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
         </TranslationProvider>
       </NonceProvider>,

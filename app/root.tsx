@@ -1,4 +1,5 @@
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import {
   Links,
   LiveReload,
@@ -10,6 +11,7 @@ import {
   useLocation,
   useRouteError,
 } from "@remix-run/react";
+import { loadLocaleResources } from "~/lib/i18n/client-resources";
 import { useTranslation, useTranslationsFollow } from "~/lib/i18n/react";
 import { ErrorPage } from "~/components/error-page";
 import { ChunkErrorReload } from "~/components/spa/chunk-error";
@@ -135,6 +137,17 @@ async function handOverSession(request: Request, context: LoaderFunctionArgs["co
 }
 
 /**
+ * In the browser, when the root data is loaded again (an action, a locale change, a hand-over),
+ * the locale's texts are loaded too before the navigation commits, so that a client navigation
+ * to another locale's page renders in that locale at once (lib/i18n/client-resources.ts).
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>();
+  await loadLocaleResources(data.locale);
+  return data;
+}
+
+/**
  * The root data (user, tabs, toast) changes only through actions (sign-in, logout, forms that set
  * a toast), a locale change or a session hand-over: plain navigations keep it, so a page whose
  * query changes as you type (the fee calculator) does not fetch the user again.
@@ -184,7 +197,7 @@ function Shell({ layout, inCompanyApp, children }: { layout: Layout; inCompanyAp
 export default function App() {
   const data = useLoaderData<typeof loader>();
   const nonce = useNonce();
-  useTranslationsFollow(LOCALE_INFO[data.locale].htmlLang);
+  useTranslationsFollow(data.locale);
   return (
     <Document locale={data.locale} layout={data.layout} nonce={nonce}>
       <Shell layout={data.layout} inCompanyApp={data.device.inCompanyApp}>

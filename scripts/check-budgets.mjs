@@ -5,7 +5,7 @@
 // - CSS: every stylesheet those modules link, from build/metafile.js.json (the route modules'
 //   `?url` / file-loader imports of .css, followed through their shared chunks).
 // Each file is gzipped (level 9, as compression's maximum; the server's default level 6 is a few
-// per cent larger) and the sizes summed. The build FAILS when a marketing page exceeds 125 KB of
+// per cent larger) and the sizes summed. The build FAILS when a marketing page exceeds 105 KB of
 // JavaScript or 20 KB of CSS; other pages are printed for information.
 // BUDGET_JS_KB / BUDGET_CSS_KB override the limits (for trying a change, not for CI).
 // `--warn-only` prints the same verdict but exits 0 (for trying a change locally).
@@ -14,14 +14,16 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 const KB = 1024;
-// Issue 8 asks for at most 90 KB of JavaScript on a marketing page. That is not reachable on this
-// stack: the client entry and root alone (react-dom 18, the Remix router, i18next) weigh about
-// 110 KB gzipped. Fee tables, estimates and dates are already formatted in the loaders so that no
-// marketing page carries the fee schedule, big.js or dayjs; the build enforces the ceiling the
-// pages meet today, 125 KB, so that any growth fails; GOAL_JS_KB is printed beside it as the
-// target still open (README, Benchmarks).
+// Issue 8 asks for at most 90 KB of JavaScript on a marketing page. The framework alone, before any
+// of our code, is 85 KB: the shared chunk of react-dom 18, React, the Remix runtime and React
+// Router (84 KB) plus the client entry and esbuild's module runtime. Our own code on a marketing
+// page (root layout, header, footer, menus, the SPA behaviours, the page) is 16–18 KB more. The
+// browser carries no i18next, dayjs, big.js or fee schedule: components read the locale files with
+// lib/i18n/translate.ts, and fee tables, estimates and dates are formatted in the loaders. The
+// build enforces the ceiling the pages meet today, 105 KB, so that any growth fails; GOAL_JS_KB is
+// printed beside it as the target still open (README, Benchmarks).
 const GOAL_JS_KB = 90;
-const JS_BUDGET = Number(process.env.BUDGET_JS_KB ?? 125) * KB;
+const JS_BUDGET = Number(process.env.BUDGET_JS_KB ?? 105) * KB;
 const CSS_BUDGET = Number(process.env.BUDGET_CSS_KB ?? 20) * KB;
 /** Route files of the marketing pages (the shop window): these carry the budget. */
 const MARKETING = new Set(["routes/home.tsx", "routes/product.tsx", "routes/pricing.tsx", "routes/download.tsx", "routes/discover.tsx"]);

@@ -128,6 +128,33 @@ test.describe("1. campaign codes", () => {
   });
 });
 
+// Client navigations across locales -----------------------------------------------------------
+
+test.describe("client navigation across locales", () => {
+  const CJK = /[\u4e00-\u9fff]/;
+  test("the page renders in the new locale at once, without loading the document again", async ({ page }) => {
+    await page.goto("/pricing");
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const englishTitle = await page.locator("h1").innerText();
+    expect(englishTitle).not.toMatch(CJK);
+
+    await clientNavigate(page, "/cn/pricing");
+    await expect(page).toHaveURL(`${ORIGIN}/cn/pricing`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+    await expect(page.locator("h1")).toHaveText(CJK);
+    await expect(page.locator(".site-header nav").first()).toHaveText(CJK);
+
+    await clientNavigate(page, "/hk/stocks");
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-HK");
+    await expect(page.locator("h1")).toHaveText(CJK);
+
+    await clientNavigate(page, "/pricing");
+    await expect(page.locator("h1")).toHaveText(englishTitle);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+});
+
 // 2. Scrolling ---------------------------------------------------------------------------------
 
 test.describe("2. scrolling", () => {

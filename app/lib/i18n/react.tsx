@@ -1,28 +1,52 @@
 /**
- * The components' translations: `<TranslationProvider>` holds one locale's resources (the server's
- * copy in entry.server, the fetched JSON in entry.client) and `useTranslation(ns)` answers
- * `{ t }` with `ns` as the default namespace — react-i18next's hook shape, without i18next in
- * the browser (see translate.ts for the format and why).
+ * The components' translations: a provider holds one locale's resources (the server's copy in
+ * entry.server; in the browser, the fetched JSON, switched when the page's locale changes) and
+ * `useTranslation(ns)` answers `{ t }` with `ns` as the default namespace — react-i18next's hook
+ * shape, without i18next in the browser (see translate.ts for the format and why).
  */
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
+import { loadedLocaleResources } from "~/lib/i18n/client-resources";
 import { createTranslator, type Resources, type TFunction } from "~/lib/i18n/translate";
+import { LOCALE_INFO, type Locale } from "~/lib/locale";
 
-type Translations = { locale: string; resources: Resources };
+type Translations = { locale: Locale; resources: Resources; follow?: (locale: Locale) => void };
 
-/** t functions by resources object, then locale and namespace: built once per server process or page. */
+/** t functions by resources object, then namespace: built once per server process or page. */
 const translators = new WeakMap<Resources, Map<string, TFunction>>();
 
 const TranslationContext = createContext<Translations | null>(null);
 
-/** Provides a locale's resources to useTranslation; `locale` is the BCP 47 tag of <html lang>. */
-export function TranslationProvider({ locale, resources, children }: { locale: string; resources: Resources; children: ReactNode }) {
+/** Provides a locale's resources to useTranslation (the server: one render, one locale). */
+export function TranslationProvider({ locale, resources, children }: { locale: Locale; resources: Resources; children: ReactNode }) {
   const value = useMemo(() => ({ locale, resources }), [locale, resources]);
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
 }
 
 /**
+ * The browser's provider: starts with the document's locale (its resources already loaded) and
+ * follows the page when useTranslationsFollow reports another locale whose resources the root's
+ * clientLoader has loaded; if they are somehow missing, the document is loaded anew.
+ */
+export function LiveTranslationProvider({ initialLocale, children }: { initialLocale: Locale; children: ReactNode }) {
+  const [locale, setLocale] = useState(initialLocale);
+  const resources = loadedLocaleResources(locale);
+  const value = useMemo(
+    () => ({
+      locale,
+      resources: resources ?? {},
+      follow(next: Locale) {
+        if (loadedLocaleResources(next)) setLocale(next);
+        else window.location.reload();
+      },
+    }),
+    [locale, resources],
+  );
+  return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
+}
+
+/**
  * `{ t }` for the provider's locale, keys without a prefix read from `ns` (default "common").
- * Throws when no TranslationProvider is above (a wiring error, not a user-facing state).
+ * Throws when no provider is above (a wiring error, not a user-facing state).
  */
 export function useTranslation(ns = "common"): { t: TFunction } {
   const translations = useContext(TranslationContext);
@@ -33,25 +57,25 @@ export function useTranslation(ns = "common"): { t: TFunction } {
     cache = new Map();
     translators.set(resources, cache);
   }
-  const key = `${locale}|${ns}`;
-  let t = cache.get(key);
+  let t = cache.get(ns);
   if (!t) {
-    t = createTranslator(locale, resources, ns);
-    cache.set(key, t);
+    t = createTranslator(LOCALE_INFO[locale].htmlLang, resources, ns);
+    cache.set(ns, t);
   }
   return { t };
 }
 
+// useLayoutEffect warns when rendered on the server, where the locale never changes anyway.
+const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
 /**
- * Keeps the texts in step with the page's locale: the browser holds one locale's resources, so
- * when a client navigation lands on a page of another locale (`htmlLang` from the root loader),
- * the document is loaded anew in that locale (the language switcher already reloads the document;
- * this covers any other link across locales).
+ * Keeps the texts in step with the page's locale (the root loader's): after a client navigation
+ * across locales, the provider switches before the browser paints.
  */
-export function useTranslationsFollow(htmlLang: string): void {
+export function useTranslationsFollow(locale: Locale): void {
   const translations = useContext(TranslationContext);
-  const stale = translations !== null && translations.locale !== htmlLang;
-  useEffect(() => {
-    if (stale) window.location.reload();
-  }, [stale]);
+  const stale = translations !== null && translations.locale !== locale;
+  useIsomorphicLayoutEffect(() => {
+    if (stale) translations?.follow?.(locale);
+  }, [stale, locale]);
 }

@@ -1,0 +1,42 @@
+/**
+ * The browser's copy of the locale texts: each locale's resources fetched once from the locales
+ * resource route (one JSON, cached immutably by build version) and kept for the page's life.
+ * entry.client loads the document's locale before hydrating; the root's clientLoader loads the
+ * next locale before a client navigation across locales commits, so texts never lag the page.
+ */
+import { localeResourcesUrl } from "~/lib/i18n/config";
+import type { Resources } from "~/lib/i18n/translate";
+import type { Locale } from "~/lib/locale";
+
+const loaded = new Map<Locale, Resources>();
+const loading = new Map<Locale, Promise<Resources>>();
+
+function buildVersion(): string {
+  return (window as unknown as { __remixManifest?: { version?: string } }).__remixManifest?.version ?? "dev";
+}
+
+/** A locale's resources, fetched once; rejects when the fetch fails (the caller's navigation fails). */
+export function loadLocaleResources(locale: Locale): Promise<Resources> {
+  const ready = loaded.get(locale);
+  if (ready) return Promise.resolve(ready);
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = fetch(localeResourcesUrl(locale, buildVersion()), { credentials: "same-origin" })
+      .then((response) => {
+        if (!response.ok) throw new Error(`locale texts ${locale}: HTTP ${response.status}`);
+        return response.json() as Promise<Resources>;
+      })
+      .then((resources) => {
+        loaded.set(locale, resources);
+        return resources;
+      })
+      .finally(() => loading.delete(locale));
+    loading.set(locale, pending);
+  }
+  return pending;
+}
+
+/** A locale's resources when already loaded, else undefined. */
+export function loadedLocaleResources(locale: Locale): Resources | undefined {
+  return loaded.get(locale);
+}

@@ -21,6 +21,7 @@ import { pinoHttp } from "pino-http";
 import { logger } from "./app/lib/logger.server";
 import { securityHeaders, sameOriginGuard } from "./app/lib/security.server";
 import { rateLimits } from "./app/lib/rate-limit.server";
+import { fairTurns } from "./app/lib/fair-turns.server";
 
 const ROOT = process.cwd();
 const PORT = Number(process.env.PORT ?? 3000);
@@ -71,6 +72,9 @@ async function main() {
     res.set("Cache-Control", "no-store").json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
   });
 
+  // At most REQUESTS_PER_TURN requests start per event-loop turn, so that new connections are
+  // accepted while the server is saturated (app/lib/fair-turns.server.ts).
+  app.use(fairTurns(Number(process.env.REQUESTS_PER_TURN ?? 4)));
   app.use(
     pinoHttp({
       logger,

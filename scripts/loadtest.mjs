@@ -7,8 +7,10 @@
 // per-address limits behave as for many visitors instead of one (traffic still goes to 127.0.0.1
 // only). The sandbox upstream runs in its own process, so the memory figures are the site's, with
 // a low scrypt cost (LOAD_SCRYPT_N) so that its password hashing does not take the site's cores.
-// Prints 2xx/3xx/4xx/5xx counts, socket errors and timeouts, requests per second, latency
-// p50/p99, and the site's RSS and open handles before, at peak, right after and 10 s after.
+// Runs LOAD_ROUNDS (2) rounds of that load, 10 s apart. Prints per round 2xx/3xx/4xx/5xx counts,
+// socket errors and timeouts, requests per second, latency p50/p99, and the site's RSS and open
+// handles at peak, right after and 10 s after (and before the first round), so that the second
+// round shows whether memory grows under the same load again.
 // Asserts nothing.
 import autocannon from "autocannon";
 import { failingSignInBody, machineLoad, openHandles, randomClientIp, rssMiB, sleep, startStack } from "./lib/processes.mjs";
@@ -17,6 +19,7 @@ const PORT = Number(process.env.LOAD_PORT ?? 3300);
 const SANDBOX_PORT = Number(process.env.LOAD_SANDBOX_PORT ?? 4300);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const SECONDS = Math.min(Number(process.env.LOAD_SECONDS ?? 60), 600);
+const ROUNDS = Math.max(1, Math.min(Number(process.env.LOAD_ROUNDS ?? 2), 5));
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 5000);
 const UA = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
@@ -63,58 +66,66 @@ try {
   console.log(`loadtest: ${CONNECTIONS} connections × ${SECONDS} s against ${BASE} (site pid ${pid}); ${MIX.length}-request mix, ${MIX.filter((r) => r.method === "POST").length} of them sign-in posts; ${machineLoad()}`);
   console.log(`  before: RSS ${before.rss} MiB, ${before.handles} open handles`);
 
-  let peakRss = before.rss;
-  let peakHandles = before.handles;
-  const sampler = setInterval(() => {
-    try {
-      peakRss = Math.max(peakRss, rssMiB(pid));
-      peakHandles = Math.max(peakHandles, openHandles(pid));
-    } catch {}
-  }, 1000);
+  /** One round of the load: autocannon for SECONDS, then 10 s idle; the round's figures. */
+  async function round() {
+    let peakRss = rssMiB(pid);
+    let peakHandles = openHandles(pid);
+    const sampler = setInterval(() => {
+      try {
+        peakRss = Math.max(peakRss, rssMiB(pid));
+        peakHandles = Math.max(peakHandles, openHandles(pid));
+      } catch {}
+    }, 1000);
+    const result = await new Promise((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: BASE,
+          connections: CONNECTIONS,
+          duration: SECONDS,
+          timeout: 30,
+          requests: MIX.map((r) => ({ method: r.method, path: r.path, headers: r.headers, setupRequest: withClientAddress(r) })),
+        },
+        (error, res) => (error ? reject(error) : resolve(res)),
+      );
+      autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+    });
+    clearInterval(sampler);
+    const after = rssMiB(pid);
+    await sleep(10_000);
+    return {
+      requests: result.requests.total,
+      "2xx": result["2xx"],
+      "3xx": result["3xx"],
+      "4xx": result["4xx"],
+      "5xx": result["5xx"],
+      "socket errors": result.errors,
+      timeouts: result.timeouts,
+      "req/s (mean)": Math.round(result.requests.average),
+      "latency p50 ms": result.latency.p50,
+      "latency p99 ms": result.latency.p99,
+      "latency max ms": result.latency.max,
+      "RSS peak MiB": peakRss,
+      "RSS right after MiB": after,
+      "RSS 10 s after MiB": rssMiB(pid),
+      "handles peak": peakHandles,
+      "handles 10 s after": openHandles(pid),
+      "server still up": site.child.exitCode === null,
+    };
+  }
 
-  const result = await new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: BASE,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        timeout: 30,
-        requests: MIX.map((r) => ({ method: r.method, path: r.path, headers: r.headers, setupRequest: withClientAddress(r) })),
-      },
-      (error, res) => (error ? reject(error) : resolve(res)),
-    );
-    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
-  });
-  clearInterval(sampler);
-
-  const after = { rss: rssMiB(pid), handles: openHandles(pid) };
-  await sleep(10_000);
-  const settled = { rss: rssMiB(pid), handles: openHandles(pid) };
-  const alive = site.child.exitCode === null;
-
-  const figures = {
-    requests: result.requests.total,
-    "2xx": result["2xx"],
-    "3xx": result["3xx"],
-    "4xx": result["4xx"],
-    "5xx": result["5xx"],
-    "socket errors": result.errors,
-    timeouts: result.timeouts,
-    "req/s (mean)": Math.round(result.requests.average),
-    "latency p50 ms": result.latency.p50,
-    "latency p99 ms": result.latency.p99,
-    "latency max ms": result.latency.max,
-    "RSS before MiB": before.rss,
-    "RSS peak MiB": peakRss,
-    "RSS right after MiB": after.rss,
-    "RSS 10 s after MiB": settled.rss,
-    "handles before": before.handles,
-    "handles peak": peakHandles,
-    "handles 10 s after": settled.handles,
-    "server still up": alive,
-  };
-  console.log(`\nLoad test on loopback (${machineLoad()} at the end): ${CONNECTIONS} connections, ${SECONDS} s, X-Forwarded-For from ${CLIENTS} addresses`);
-  console.table(figures);
+  // Two rounds by default: the first shows what the load costs, the second whether memory keeps
+  // growing under the same load (a leak) or stays at the level the first one reached (V8 keeps
+  // the heap it grew for 200 concurrent renders; the soak shows the long run).
+  const rounds = {};
+  for (let i = 1; i <= ROUNDS; i++) rounds[`round ${i}`] = await round();
+  console.log(`\nLoad test on loopback (${machineLoad()} at the end): ${CONNECTIONS} connections, ${SECONDS} s per round, X-Forwarded-For from ${CLIENTS} addresses`);
+  console.log(`before: RSS ${before.rss} MiB, ${before.handles} open handles`);
+  console.table(rounds);
+  if (ROUNDS > 1) {
+    const first = rounds["round 1"]["RSS 10 s after MiB"];
+    const last = rounds[`round ${ROUNDS}`]["RSS 10 s after MiB"];
+    console.log(`RSS 10 s after the last round − after the first: ${(last - first).toFixed(1)} MiB (${(((last - first) / first) * 100).toFixed(1)} %)`);
+  }
   console.log("4xx are the wrong-password sign-in posts (400) and any rate-limit answers (429); 3xx none expected.");
 } finally {
   await stack.stopAll();

@@ -13,7 +13,7 @@
 // round shows whether memory grows under the same load again.
 // Asserts nothing.
 import autocannon from "autocannon";
-import { failingSignInBody, machineLoad, openHandles, randomClientIp, rssMiB, sleep, startStack } from "./lib/processes.mjs";
+import { autocannonFigures, failingSignInBody, machineLoad, openHandles, randomClientIp, rssMiB, sleep, startStack } from "./lib/processes.mjs";
 
 const PORT = Number(process.env.LOAD_PORT ?? 3300);
 const SANDBOX_PORT = Number(process.env.LOAD_SANDBOX_PORT ?? 4300);
@@ -93,17 +93,7 @@ try {
     const after = rssMiB(pid);
     await sleep(10_000);
     return {
-      requests: result.requests.total,
-      "2xx": result["2xx"],
-      "3xx": result["3xx"],
-      "4xx": result["4xx"],
-      "5xx": result["5xx"],
-      "socket errors": result.errors,
-      timeouts: result.timeouts,
-      "req/s (mean)": Math.round(result.requests.average),
-      "latency p50 ms": result.latency.p50,
-      "latency p99 ms": result.latency.p99,
-      "latency max ms": result.latency.max,
+      ...autocannonFigures(result),
       "RSS peak MiB": peakRss,
       "RSS right after MiB": after,
       "RSS 10 s after MiB": rssMiB(pid),

@@ -5,7 +5,7 @@
 // process's RSS and open handles (/proc/<pid>/status and /proc/<pid>/fd) and prints the series,
 // then the change from the first sample after warm-up to the last. Asserts nothing.
 import autocannon from "autocannon";
-import { failingSignInBody, machineLoad, openHandles, randomClientIp, rssMiB, sleep, startStack } from "./lib/processes.mjs";
+import { autocannonFigures, failingSignInBody, machineLoad, openHandles, randomClientIp, rssMiB, sleep, startStack } from "./lib/processes.mjs";
 
 const PORT = Number(process.env.SOAK_PORT ?? 3400);
 const SANDBOX_PORT = Number(process.env.SOAK_SANDBOX_PORT ?? 4400);
@@ -73,16 +73,7 @@ try {
   console.log(`\nSoak on loopback (${machineLoad()} at the end)`);
   console.table(series);
   console.table({
-    requests: result.requests.total,
-    "req/s (mean)": Math.round(result.requests.average),
-    "2xx": result["2xx"],
-    "3xx": result["3xx"],
-    "4xx": result["4xx"],
-    "5xx": result["5xx"],
-    "socket errors": result.errors,
-    timeouts: result.timeouts,
-    "latency p50 ms": result.latency.p50,
-    "latency p99 ms": result.latency.p99,
+    ...autocannonFigures(result),
     [`RSS change ${firstLoaded.t} → end, MiB`]: +(last.rssMiB - firstLoaded.rssMiB).toFixed(1),
     [`handles change ${firstLoaded.t} → end`]: last.openHandles - firstLoaded.openHandles,
   });

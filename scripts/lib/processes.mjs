@@ -141,3 +141,23 @@ export function failingSignInBody(prefix) {
   const n = Math.floor(Math.random() * 1e9).toString(36);
   return new URLSearchParams({ method: "email", email: `${prefix}-${n}@example.com`, password: "Wrong12345", redirectTo: "/" }).toString();
 }
+
+/**
+ * The figures every load script prints from an autocannon result: request and status counts,
+ * socket errors and time-outs, mean req/s, latency p50/p99/max in ms.
+ */
+export function autocannonFigures(result) {
+  return {
+    requests: result.requests.total,
+    "2xx": result["2xx"],
+    "3xx": result["3xx"],
+    "4xx": result["4xx"],
+    "5xx": result["5xx"],
+    "socket errors": result.errors,
+    timeouts: result.timeouts,
+    "req/s (mean)": Math.round(result.requests.average),
+    "latency p50 ms": result.latency.p50,
+    "latency p99 ms": result.latency.p99,
+    "latency max ms": result.latency.max,
+  };
+}

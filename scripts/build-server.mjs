@@ -1,5 +1,5 @@
 // Compiles server.ts (and the sandbox it may start) to build/server.js with esbuild (STACK.md).
-import { build } from "esbuild";
+import { build, stop } from "esbuild";
 
 await build({
   entryPoints: ["server.ts"],
@@ -13,3 +13,6 @@ await build({
   logLevel: "warning",
   alias: { "~": "./app" },
 });
+// Shut esbuild's service down before Node exits (evanw/esbuild#3635: a service left running at
+// exit now and then prints a Go "all goroutines are asleep" trace).
+await stop();

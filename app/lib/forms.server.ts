@@ -2,15 +2,15 @@
  * The steps every form action shares (STYLE.md: honeypot → parse → reply): the honeypot check,
  * the translated text of an upstream error (SPEC §8), and the rate-limit answer.
  */
-import type { AppLoadContext } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
+import type * as z from "zod";
 import { HONEYPOT_FIELD_NAME } from "~/lib/forms";
-import { fixedT } from "~/lib/i18n/i18n.server";
+import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
 import type { Locale } from "~/lib/locale";
 import { logger } from "~/lib/logger.server";
 import { consume, RateLimitedError } from "~/lib/rate-limit.server";
 import { UpstreamError } from "~/lib/upstream.server";
-
-
 
 /**
  * The form data of a public form's POST: a body that is not a form is a 400 (never a 500), and a
@@ -65,4 +65,20 @@ export async function checkLimits(
     if (error instanceof RateLimitedError) return rateLimitText(error, locale);
     throw error;
   }
+}
+
+/**
+ * The opening a public service form's action shares (feedback, open-API application): the public
+ * form read (400 on a body that is not a form or a filled honeypot), the zod parse (400 with the
+ * field errors), then the per-address submission limit (429 with the translated message).
+ * Answers `{ ok: true, locale, submission }` with a successful submission, or `{ ok: false,
+ * response }` — the action returns that response as it is (`{ result }` for conform).
+ */
+export async function readSubmission<Schema extends z.ZodType>({ request, context }: ActionFunctionArgs, schema: Schema) {
+  const locale = requestLocale(request);
+  const submission = parseWithZod(await readPublicForm(request), { schema });
+  if (submission.status !== "success") return { ok: false, response: json({ result: submission.reply() }, { status: 400 }) } as const;
+  const limited = await checkLimits(context, locale, [["submission", context.clientIp || "unknown"]]);
+  if (limited) return { ok: false, response: json({ result: submission.reply({ formErrors: [limited] }) }, { status: 429 }) } as const;
+  return { ok: true, locale, submission } as const;
 }

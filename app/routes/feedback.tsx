@@ -16,10 +16,9 @@ import { Field, FormErrors, Honeypot, SelectField, useFormProps } from "~/compon
 import { PageHeader } from "~/components/page-header";
 import { CountedTextareaField } from "~/components/text-counter";
 import { isSignedIn, upstreamContext } from "~/lib/context.server";
-import { checkLimits, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
+import { readSubmission, upstreamErrorText } from "~/lib/forms.server";
 import { runGuards } from "~/lib/guards.server";
 import { localizeHref } from "~/lib/href";
-import { requestLocale } from "~/lib/i18n/i18n.server";
 import { logger } from "~/lib/logger.server";
 import { pageInfo } from "~/lib/page.server";
 import { CONTACT_MAX, FEEDBACK_CATEGORIES, FEEDBACK_CONTENT_LIMITS, feedbackSchema, type FeedbackFields } from "~/lib/schemas/service";
@@ -61,15 +60,10 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   await runGuards(GUARDS, args);
+  const read = await readSubmission(args, feedbackSchema);
+  if (!read.ok) return read.response;
+  const { locale, submission } = read;
   const { request, context } = args;
-  const locale = requestLocale(request);
-  const formData = await readPublicForm(request);
-  const submission = parseWithZod(formData, { schema: feedbackSchema });
-  if (submission.status !== "success") {
-    return json({ result: submission.reply() }, { status: 400 });
-  }
-  const limited = await checkLimits(context, locale, [["submission", context.clientIp || "unknown"]]);
-  if (limited) return json({ result: submission.reply({ formErrors: [limited] }) }, { status: 429 });
   try {
     const { category, content, contact } = submission.value;
     await submitSuggestion(upstreamContext(request, context), { category, content, ...(contact ? { contact } : {}) });

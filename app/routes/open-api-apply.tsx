@@ -17,10 +17,9 @@ import { CheckboxField, Field, FieldError, FormErrors, Honeypot, useFormProps } 
 import { PageHeader } from "~/components/page-header";
 import { CountedTextareaField } from "~/components/text-counter";
 import { upstreamContext } from "~/lib/context.server";
-import { checkLimits, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
+import { readSubmission, upstreamErrorText } from "~/lib/forms.server";
 import { runGuards, signInRedirect } from "~/lib/guards.server";
 import { localizeHref } from "~/lib/href";
-import { requestLocale } from "~/lib/i18n/i18n.server";
 import { pageInfo } from "~/lib/page.server";
 import { APPLICANT_TYPES, CONTACT_EMAIL_MAX, PURPOSE_WIDTH_LIMITS, openApiSchema, type OpenApiFields } from "~/lib/schemas/service";
 import { pageMeta } from "~/lib/seo";
@@ -52,15 +51,10 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   await runGuards(GUARDS, args);
+  const read = await readSubmission(args, openApiSchema);
+  if (!read.ok) return read.response;
+  const { locale, submission } = read;
   const { request, context } = args;
-  const locale = requestLocale(request);
-  const formData = await readPublicForm(request);
-  const submission = parseWithZod(formData, { schema: openApiSchema });
-  if (submission.status !== "success") {
-    return json({ result: submission.reply() }, { status: 400 });
-  }
-  const limited = await checkLimits(context, locale, [["submission", context.clientIp || "unknown"]]);
-  if (limited) return json({ result: submission.reply({ formErrors: [limited] }) }, { status: 429 });
   const { applicantType, purpose, contactEmail } = submission.value;
   try {
     await submitOpenApiApply(upstreamContext(request, context), { applicantType, purpose, contactEmail });

@@ -139,11 +139,19 @@ async function handOverSession(request: Request, context: LoaderFunctionArgs["co
 /**
  * In the browser, when the root data is loaded again (an action, a locale change, a hand-over),
  * the locale's texts are loaded too before the navigation commits, so that a client navigation
- * to another locale's page renders in that locale at once (lib/i18n/client-resources.ts).
+ * to another locale's page renders in that locale at once (lib/i18n/client-resources.ts). When
+ * they cannot be fetched, the page is loaded as a document instead.
  */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
   const data = await serverLoader<typeof loader>();
-  await loadLocaleResources(data.locale);
+  try {
+    await loadLocaleResources(data.locale);
+  } catch {
+    // The texts could not be fetched (offline, a failing request): load the page as a document,
+    // which the server renders whole in its locale, instead of showing it in the wrong language.
+    window.location.assign(request.url);
+    return new Promise<never>(() => {});
+  }
   return data;
 }
 

@@ -153,6 +153,20 @@ test.describe("client navigation across locales", () => {
     await expect(page.locator("h1")).toHaveText(englishTitle);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
+
+  test("when the new locale's texts cannot be fetched, the page loads as a document in that locale", async ({ page, consoleErrors }) => {
+    await page.goto("/pricing");
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.route(/\/locales\/zh-hk/, (route) => route.abort("failed"));
+    await clientNavigate(page, "/hk/pricing");
+    await expect(page).toHaveURL(`${ORIGIN}/hk/pricing`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-HK");
+    await expect(page.locator("h1")).toHaveText(CJK);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false)).toBe(false);
+    // The browser's own line for the request this test made fail.
+    forgive(consoleErrors, /^Failed to load resource: net::ERR_FAILED$/);
+  });
 });
 
 // 2. Scrolling ---------------------------------------------------------------------------------

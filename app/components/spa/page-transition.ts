@@ -12,13 +12,11 @@
  * a second navigation interrupts the first; a CSS animation never delays or breaks a navigation.
  */
 import { useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
+import { useIsomorphicLayoutEffect } from "~/lib/use-isomorphic-layout-effect";
 
 /** The attribute on #main that drives the animations in spa.css. */
 export const PAGE_TRANSITION_ATTRIBUTE = "data-page-transition";
-
-// useLayoutEffect warns when rendered on the server; the server never animates anyway.
-const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 function reducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -4,10 +4,11 @@
  * `useTranslation(ns)` answers `{ t }` with `ns` as the default namespace — react-i18next's hook
  * shape, without i18next in the browser (see translate.ts for the format and why).
  */
-import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 import { loadedLocaleResources } from "~/lib/i18n/client-resources";
 import { createTranslator, type Resources, type TFunction } from "~/lib/i18n/translate";
 import { LOCALE_INFO, type Locale } from "~/lib/locale";
+import { useIsomorphicLayoutEffect } from "~/lib/use-isomorphic-layout-effect";
 
 type Translations = { locale: Locale; resources: Resources; follow?: (locale: Locale) => void };
 
@@ -64,9 +65,6 @@ export function useTranslation(ns = "common"): { t: TFunction } {
   }
   return { t };
 }
-
-// useLayoutEffect warns when rendered on the server, where the locale never changes anyway.
-const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /**
  * Keeps the texts in step with the page's locale (the root loader's): after a client navigation

@@ -34,4 +34,8 @@ async function hydrate() {
   });
 }
 
-void hydrate();
+hydrate().catch((error: unknown) => {
+  // Without its texts the page cannot hydrate; it stays as the server rendered it, which works
+  // without JavaScript (links and forms), and the next page load tries again.
+  console.warn("The page's texts could not be loaded; it works without JavaScript until the next load.", error);
+});

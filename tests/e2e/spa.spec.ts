@@ -154,16 +154,35 @@ test.describe("client navigation across locales", () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
+  test("when a page's own texts cannot be fetched, it stays as the server rendered it and works without JavaScript", async ({ page, consoleErrors }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await page.route(/\/locales\/en/, (route) => route.abort("failed"), { times: 1 });
+    await page.goto("/stocks");
+    await expect(page.locator("h1")).toBeVisible();
+    await expect.poll(() => warnings.some((text) => text.startsWith("The page's texts could not be loaded"))).toBe(true);
+    expect(await page.evaluate(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter))).toBe(false);
+    // A link is then an ordinary link: the next document hydrates.
+    await page.locator(".site-header a[href='/pricing']").first().click();
+    await expect(page).toHaveURL(`${ORIGIN}/pricing`);
+    await hydrated(page);
+    forgive(consoleErrors, /^Failed to load resource: net::ERR_FAILED$/);
+  });
+
   test("when the new locale's texts cannot be fetched, the page loads as a document in that locale", async ({ page, consoleErrors }) => {
     await page.goto("/pricing");
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    await page.route(/\/locales\/zh-hk/, (route) => route.abort("failed"));
+    // One failed fetch (a network blip): the document loaded instead fetches the texts again.
+    await page.route(/\/locales\/zh-hk/, (route) => route.abort("failed"), { times: 1 });
     await clientNavigate(page, "/hk/pricing");
     await expect(page).toHaveURL(`${ORIGIN}/hk/pricing`);
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-HK");
     await expect(page.locator("h1")).toHaveText(CJK);
     await expect.poll(() => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false)).toBe(false);
+    await hydrated(page);
     // The browser's own line for the request this test made fail.
     forgive(consoleErrors, /^Failed to load resource: net::ERR_FAILED$/);
   });

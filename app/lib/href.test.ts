@@ -19,6 +19,15 @@ describe("localizeHref (SPEC §2 campaign codes)", () => {
     expect(localizeHref("/stocks", "en", "?HCode=H1", "DEF")).toBe("/stocks?HCode=H1");
     expect(localizeHref("/stocks", "en", "", "")).toBe("/stocks");
   });
+  it("answers each locale, query and default apart when asked again (answers are kept)", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(localizeHref("/stocks", "en", "?HCode=A")).toBe("/stocks?HCode=A");
+      expect(localizeHref("/stocks", "en", "?HCode=B")).toBe("/stocks?HCode=B");
+      expect(localizeHref("/stocks", "zh-hk", "?HCode=A")).toBe("/hk/stocks?HCode=A");
+      expect(localizeHref("/stocks", "en", "", "A")).toBe("/stocks?HCode=A");
+      expect(localizeHref("/stocks", "en", `?HCode=${"x".repeat(2000)}`)).toBe(`/stocks?HCode=${"x".repeat(2000)}`);
+    }
+  });
   it("extracts the campaign part of a query", () => {
     expect(campaignSearch("?a=1&ICode=x")).toBe("?ICode=x");
     expect(campaignSearch("?a=1")).toBe("");

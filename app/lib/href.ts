@@ -13,6 +13,22 @@ const BASE = "http://internal.invalid";
  * the page being left ("?HCode=a"). Returns the prefixed path with the campaign parameters added.
  */
 export function localizeHref(to: string, locale: Locale, currentSearch = "", defaultHCode = ""): string {
+  // A page renders ~90 links with the same locale and query; parsing each as a URL was ~3 % of the
+  // server's CPU per page (issue 8). Pure, so answers are kept (capped: a query is client input).
+  const key = `${locale}\n${defaultHCode}\n${currentSearch}\n${to}`;
+  let href = localizedHrefs.get(key);
+  if (href === undefined) {
+    href = localizeHrefUncached(to, locale, currentSearch, defaultHCode);
+    if (key.length > 1024) return href;
+    if (localizedHrefs.size >= 2000) localizedHrefs.clear();
+    localizedHrefs.set(key, href);
+  }
+  return href;
+}
+
+const localizedHrefs = new Map<string, string>();
+
+function localizeHrefUncached(to: string, locale: Locale, currentSearch: string, defaultHCode: string): string {
   const target = new URL(to, BASE);
   const current = new URLSearchParams(currentSearch);
   for (const name of CAMPAIGN_PARAMS) {

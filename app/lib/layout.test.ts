@@ -26,6 +26,15 @@ describe("parseDevice (SPEC §3)", () => {
     expect(parseDevice(APP)).toMatchObject({ inCompanyApp: true, isIos: true });
     expect(parseDevice(IPHONE).inCompanyApp).toBe(false);
   });
+  it("answers a user agent seen before as the first time, in an object of the caller's own", () => {
+    const first = parseDevice(ANDROID);
+    first.isH5 = false;
+    const second = parseDevice(ANDROID);
+    expect(second).not.toBe(first);
+    expect(second).toMatchObject({ isH5: true, isAndroid: true, isPC: false });
+    for (let i = 0; i < 2500; i++) parseDevice(`${WINDOWS} Probe/${i}`);
+    expect(parseDevice(IPHONE)).toMatchObject({ isH5: true, isIos: true });
+  });
 });
 
 describe("chooseLayout (DESIGN.md Layouts)", () => {

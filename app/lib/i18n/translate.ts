@@ -77,7 +77,19 @@ export function createTranslator(locale: string, resources: Resources, defaultNs
     return value;
   }
 
-  function t(key: string, options: TOptions = {}): unknown {
+  // Answers to t(key) without options, most calls of a render: a string (or the key's path),
+  // computed once with the brand filled in. Capped as above.
+  const plainAnswers = new Map<string, unknown>();
+  function t(key: string, options?: TOptions): unknown {
+    if (options !== undefined) return answer(key, options);
+    if (plainAnswers.has(key)) return plainAnswers.get(key);
+    const value = answer(key, {});
+    if (plainAnswers.size >= 5000) plainAnswers.clear();
+    plainAnswers.set(key, value);
+    return value;
+  }
+
+  function answer(key: string, options: TOptions): unknown {
     const separator = key.indexOf(":");
     const ns = separator > 0 ? key.slice(0, separator) : defaultNs;
     const path = separator > 0 ? key.slice(separator + 1) : key;

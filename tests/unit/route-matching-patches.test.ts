@@ -29,6 +29,7 @@ describe("patched matchRoutes (server build of @remix-run/router)", () => {
     const source = require("node:fs").readFileSync(require.resolve("@remix-run/router"), "utf8") as string;
     expect(source).toContain("function matchRoutesUncached(");
     expect(source).toContain("const rankedBranchesCache = new WeakMap()");
+    expect(source).toContain("function resolveToUncached(");
   });
 
   it("answers a repeated path as the first time, with the params of the path", () => {
@@ -93,5 +94,50 @@ describe("patched createStaticRouter (react-router-dom/server) and <RemixServer>
     expect(one.state.matches.map((m) => m.route)).toEqual([one.routes[0], one.routes[0].children![1]]);
     const other = routerServer.createStaticRouter(siteTree(), context);
     expect(other.routes).not.toBe(one.routes);
+  });
+});
+
+describe("patched resolveTo (server build of @remix-run/router)", () => {
+  const resolveTo = (router as unknown as { resolveTo?: unknown }).resolveTo as
+    | ((to: unknown, routePathnames: string[], locationPathname: string, isPathRelative?: boolean) => { pathname: string; search: string; hash: string })
+    | undefined;
+
+  it("resolves a site path the same from any route, as a copy of its own", () => {
+    expect(resolveTo).toBeTypeOf("function");
+    const a = resolveTo!("/cn/stocks/?x=1#f", ["/", "/hk"], "/hk/news");
+    expect(a).toEqual({ pathname: "/cn/stocks/", search: "?x=1", hash: "#f" });
+    a.pathname = "/changed";
+    expect(resolveTo!("/cn/stocks/?x=1#f", ["/"], "/")).toEqual({ pathname: "/cn/stocks/", search: "?x=1", hash: "#f" });
+    expect(resolveTo!("/a/../b", ["/"], "/x")).toEqual({ pathname: "/b", search: "", hash: "" });
+  });
+
+  it("still resolves relative targets against the route", () => {
+    expect(resolveTo!("details", ["/", "/news"], "/news")).toMatchObject({ pathname: "/news/details" });
+    expect(resolveTo!("..", ["/", "/news"], "/news/1")).toMatchObject({ pathname: "/" });
+    expect(resolveTo!("?page=2", ["/", "/news"], "/news/1")).toMatchObject({ pathname: "/news/1", search: "?page=2" });
+  });
+});
+
+describe("patched json() loader data (server build of @remix-run/router)", () => {
+  it("gives a document request the JSON round trip of the loader's data, without reading the body", async () => {
+    const when = new Date("2026-11-21T08:00:00Z");
+    const response = router.json({ when, missing: undefined, list: [1, "二", null], text: "a\u2028b" }, { headers: { "Cache-Control": "no-store" } });
+    const handler = router.createStaticHandler([{ id: "page", path: "/", loader: () => response }]);
+    const context = await handler.query(new Request("http://localhost/"));
+    if (context instanceof Response) throw new Error("unexpected response");
+    expect(context.loaderData.page).toEqual({ when: when.toISOString(), list: [1, "二", null], text: "a\u2028b" });
+    expect(context.loaderHeaders.page.get("Cache-Control")).toBe("no-store");
+    // The body is still whole for anyone else (a data request sends the response itself).
+    expect(response.bodyUsed).toBe(false);
+    expect(await response.json()).toEqual({ when: when.toISOString(), list: [1, "二", null], text: "a\u2028b" });
+  });
+
+  it("reads a json() response whose body was already read as before (an error, not stale data)", async () => {
+    const response = router.json({ a: 1 });
+    await response.text();
+    const handler = router.createStaticHandler([{ id: "page", path: "/", loader: () => response, hasErrorBoundary: true }]);
+    const context = await handler.query(new Request("http://localhost/"));
+    if (context instanceof Response) throw new Error("unexpected response");
+    expect(context.errors?.page).toBeInstanceOf(TypeError);
   });
 });

@@ -225,6 +225,9 @@ export function ErrorBoundary() {
   const location = useLocation();
   const nonce = useNonce();
   const locale = localeFromPrefix(location.pathname) ?? DEFAULT_LOCALE;
+  // After a client navigation into another locale the texts follow the URL here too (the root
+  // clientLoader has loaded them before the navigation committed).
+  useTranslationsFollow(locale);
   return (
     <Document locale={locale} layout="default" nonce={nonce}>
       <main id="main" className="main main--default">

@@ -11,6 +11,7 @@ describe("errorDetails (SPEC §8: statusCode, status or response status; default
     expect(errorDetails(new Error("boom"))).toMatchObject({ status: 500, message: "boom" });
     expect(errorDetails({ statusCode: "418" })).toMatchObject({ status: 500, message: null });
     expect(errorDetails({ statusCode: 200 })).toMatchObject({ status: 500 });
-    expect(errorDetails(null)).toMatchObject({ status: 500, message: null });
+    expect(errorDetails(null)).toMatchObject({ status: 500, message: null, chunkLoad: false });
+    expect(errorDetails(Object.assign(new Error("x"), { chunkLoadGuard: true }))).toMatchObject({ status: 500, chunkLoad: true });
   });
 });

@@ -8,23 +8,25 @@ import { AppLink } from "~/components/app-link";
  * be found"); any other error its statusCode, status or response status, default 500, and its
  * message; always with a link back home.
  */
-export function errorDetails(error: unknown): { status: number; message: string | null; renderFailure: boolean } {
+export function errorDetails(error: unknown): { status: number; message: string | null; renderFailure: boolean; chunkLoad: boolean } {
   if (isRouteErrorResponse(error)) {
     const data = error.data as { message?: unknown; renderFailure?: unknown } | string | null;
     const message = typeof data === "object" && data && typeof data.message === "string" ? data.message : typeof data === "string" && data ? data : error.statusText || null;
     const renderFailure = typeof data === "object" && data?.renderFailure === true;
-    return { status: error.status, message: error.status === 404 ? null : message, renderFailure };
+    return { status: error.status, message: error.status === 404 ? null : message, renderFailure, chunkLoad: false };
   }
-  const e = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown }; message?: unknown } | null;
+  const e = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown }; message?: unknown; chunkLoadGuard?: unknown } | null;
   const candidates = [e?.statusCode, e?.status, e?.response?.status];
   const status = candidates.find((s): s is number => typeof s === "number" && s >= 400 && s < 600) ?? 500;
   const message = typeof e?.message === "string" && e.message ? e.message : null;
-  return { status, message, renderFailure: false };
+  // A blocked chunk reload (lib/chunk-reload.client.ts ChunkLoadError): its text is read from the
+  // locale files when shown, so it follows a client navigation into another language.
+  return { status, message, renderFailure: false, chunkLoad: e?.chunkLoadGuard === true };
 }
 
-function errorContent({ status, message, renderFailure }: ReturnType<typeof errorDetails>, t: (key: string) => string) {
+function errorContent({ status, message, renderFailure, chunkLoad }: ReturnType<typeof errorDetails>, t: (key: string) => string) {
   if (renderFailure) throw new Error("error page render failure (test scenario)");
-  const text = status === 404 ? t("errors.notFound") : message ?? t("errors.generic");
+  const text = status === 404 ? t("errors.notFound") : chunkLoad ? t("spa:chunk.failed") : message ?? t("errors.generic");
   return (
     <section className="error-page container" data-status={status}>
       <p className="error-page__status">{status}</p>

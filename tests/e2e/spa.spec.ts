@@ -309,6 +309,24 @@ test.describe("4. chunk-load failure", () => {
     expect(Number(await page.evaluate(() => sessionStorage.getItem("chunk-reload-at")))).toBeGreaterThanOrEqual(firstReloadAt + 60_000);
     forgive(consoleErrors, /Error loading route module|dynamically imported module|^TypeError/);
   });
+
+  test("a blocked reload after a client navigation into another language says so in that language", async ({ page, consoleErrors }) => {
+    await page.goto("/pricing");
+    await hydrated(page);
+    await page.route(/\/build\/discover-\w+\.js$/, (route: Route) => route.fulfill({ status: 404, body: "gone" }));
+    // The first failure reloads the page (in English); the second, within 60 s, is blocked.
+    const reloaded = page.waitForEvent("load");
+    await clientNavigate(page, "/cn/discover");
+    await reloaded;
+    await hydrated(page);
+    await expect(page).toHaveURL(`${ORIGIN}/pricing`);
+    await clientNavigate(page, "/cn/discover");
+    await expect(page.locator("[data-chunk-error]")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("部分页面内容未能加载，请检查网络连接后刷新页面。");
+    await expect(page.getByRole("button", { name: "刷新页面" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+    forgive(consoleErrors, /Error loading route module|dynamically imported module|^TypeError/);
+  });
 });
 
 // 5. Online and offline ------------------------------------------------------------------------

@@ -45,8 +45,9 @@ export async function loader(args: LoaderFunctionArgs) {
     if (context.state.loggedOut) signInRedirect(request);
     loadError = upstreamErrorText(error, page.locale);
   }
-  const createdDate = info?.application ? formatDate(info.application.createdAt, page.locale) : "";
-  return json({ page, info, loadError, createdDate });
+  // The date as the page shows it, on the record as payment records do (no dayjs in the browser).
+  const application = info?.application ? { ...info.application, createdDate: formatDate(info.application.createdAt, page.locale) } : null;
+  return json({ page, info: info ? { ...info, application } : null, loadError });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -69,7 +70,7 @@ export async function action(args: ActionFunctionArgs) {
 export const meta = pageMeta;
 
 export default function OpenApiApply() {
-  const { page, info, loadError, createdDate } = useLoaderData<typeof loader>();
+  const { page, info, loadError } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("service");
   const navigation = useNavigation();
@@ -114,7 +115,7 @@ export default function OpenApiApply() {
                 <div>
                   <dt>{t("openApi.submittedOn")}</dt>
                   <dd>
-                    <FormattedDate iso={application.createdAt} text={createdDate} />
+                    <FormattedDate iso={application.createdAt} text={application.createdDate} />
                   </dd>
                 </div>
                 <div>

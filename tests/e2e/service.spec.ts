@@ -143,9 +143,13 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(status).toHaveAttribute("data-status", "pending");
       await expect(status).toContainText("Under review");
       await expect(status).toContainText("Institution");
+      // The submission date, formatted on the server in the page's language (DD MMM, YYYY).
+      await expect(status.locator("time")).toHaveText(/^\d{2} [A-Z][a-z]{2}, \d{4}$/);
+      await expect(status.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
 
       await page.goto("/cn/open-api-apply");
       await expect(page.locator(".application-status")).toContainText("审核中");
+      await expect(page.locator(".application-status time")).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
       await expect(page.getByRole("heading", { name: "更新申请" })).toBeVisible();
       await expect(page.getByLabel("您计划如何使用API？", { exact: true })).toHaveValue(purpose);
       await expect(page.getByLabel("机构", { exact: true })).toBeChecked();

@@ -2,8 +2,9 @@
  * The HTTP server (DESIGN.md): Express in front of the Remix app.
  * - Security headers with an enforced, per-request-nonce CSP (helmet); same-origin check on
  *   state-changing requests; rate limits (app/lib/rate-limit.server.ts).
- * - Compression; fingerprinted assets (public/build) cached for a year, immutable; every other
- *   static file revalidated.
+ * - Compression; fingerprinted assets (public/build) cached for a year, immutable, served from the
+ *   brotli and zopfli files the build wrote beside them (scripts/precompress.mjs) when the client
+ *   accepts those encodings; every other static file revalidated.
  * - GET /healthz; structured request logs (pino-http); graceful shutdown on SIGTERM and SIGINT.
  * - With neither API_HZ_ORIGIN nor API_JY_ORIGIN set, starts the sandbox upstream on a loopback
  *   port (SANDBOX_PORT fixes it) and points both at it.
@@ -17,6 +18,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+import expressStaticGzip from "express-static-gzip";
 import { pinoHttp } from "pino-http";
 import { logger } from "./app/lib/logger.server";
 import { securityHeaders, sameOriginGuard } from "./app/lib/security.server";
@@ -87,7 +89,17 @@ async function main() {
     }),
   );
   app.use(compression());
-  app.use("/build", express.static(path.join(ROOT, "public", "build"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+  // Precompressed siblings (.br, then .gz) by the request's Accept-Encoding; compression() leaves
+  // a response that already has a Content-Encoding alone, and compresses files without siblings.
+  app.use(
+    "/build",
+    expressStaticGzip(path.join(ROOT, "public", "build"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: "1y", index: false, fallthrough: false },
+    }),
+  );
   // The other public files (favicons, images, the web manifest) are served by their own paths only:
   // a page request must not cost a file-system lookup and a 404 error object (issue 8, SSR throughput).
   const publicFiles = express.static(path.join(ROOT, "public"), { maxAge: 0, index: false });

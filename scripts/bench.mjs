@@ -20,7 +20,9 @@
 //   p50 / p99 of the time from writing a request to receiving its response headers (a keep-alive
 //   client of our own, since autocannon reports time to the full response);
 // - JavaScript and CSS each page loads (the scripts and module preloads and the stylesheets the
-//   HTML names), gzipped (level 6, what the server's compression sends), and the HTML itself.
+//   HTML names), as the server sends them to a client accepting gzip (the build's zopfli files;
+//   compression()'s level 6 for a file without one) and to one accepting brotli, and the HTML itself
+//   gzipped.
 // Results are printed and written to bench-results/latest.json. The load generator shares the
 // machine's cores with the servers: compare figures from one run with each other.
 import { spawn } from "node:child_process";
@@ -216,12 +218,24 @@ async function main() {
       ...[...html.matchAll(/import[^"']*["'](\/build\/[^"']+\.js)["']/g)].map((m) => m[1]),
     ]);
     const styles = new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((m) => m[1]));
-    const size = async (list) => {
+    /** Bytes on the wire for a URL asked with `Accept-Encoding: <encoding>` (body as received). */
+    const wireBytes = (url, encoding) =>
+      new Promise((resolve, reject) => {
+        http
+          .get(BASE + url, { headers: { "Accept-Encoding": encoding } }, (res) => {
+            let bytes = 0;
+            res.on("data", (chunk) => (bytes += chunk.length));
+            res.on("end", () => resolve(bytes));
+            res.on("error", reject);
+          })
+          .on("error", reject);
+      });
+    const size = async (list, encoding = "gzip") => {
       let total = 0;
-      for (const url of list) total += gzipSync(Buffer.from(await (await fetch(BASE + url)).arrayBuffer()), { level: 6 }).length;
+      for (const url of list) total += await wireBytes(url, encoding);
       return total;
     };
-    return { js: await size(scripts), css: await size(styles), html: gzipSync(Buffer.from(html)).length, scripts: scripts.size, styles: styles.size };
+    return { js: await size(scripts), jsBrotli: await size(scripts, "br"), css: await size(styles), html: gzipSync(Buffer.from(html)).length, scripts: scripts.size, styles: styles.size };
   }
 
   try {
@@ -286,6 +300,7 @@ async function main() {
         non2xx: siteRun.non2xx + bareRun.non2xx,
         errors: siteRun.errors + bareRun.errors + latency.errors,
         jsGzipKB: +(bytes.js / 1024).toFixed(1),
+        jsBrotliKB: +(bytes.jsBrotli / 1024).toFixed(1),
         cssGzipKB: +(bytes.css / 1024).toFixed(1),
         htmlGzipKB: +(bytes.html / 1024).toFixed(1),
         htmlBytes: Buffer.byteLength(htmlOf[p]),

@@ -4,26 +4,30 @@
 //   page's route module and its imports, as public/build/manifest-*.js lists them (deduplicated);
 // - CSS: every stylesheet those modules link, from build/metafile.js.json (the route modules'
 //   `?url` / file-loader imports of .css, followed through their shared chunks).
-// Each file is gzipped (level 9, as compression's maximum; the server's default level 6 is a few
-// per cent larger) and the sizes summed. The build FAILS when a marketing page exceeds 105 KB of
-// JavaScript or 20 KB of CSS; other pages are printed for information.
+// Each file counts as the server sends it gzipped: its precompressed `.gz` sibling (zopfli,
+// scripts/precompress.mjs) when there is one, else gzip level 9 of the file (what compression()
+// would send is a few per cent larger: level 6); the sizes are summed. Brotli (the `.br` siblings,
+// what browsers that accept it get) is printed beside them for information. The build FAILS when a
+// marketing page exceeds 102 KB of JavaScript or 20 KB of CSS; other pages are printed for
+// information.
 // BUDGET_JS_KB / BUDGET_CSS_KB override the limits (for trying a change, not for CI).
 // `--warn-only` prints the same verdict but exits 0 (for trying a change locally).
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 const KB = 1024;
 // Issue 8 asks for at most 90 KB of JavaScript on a marketing page. The framework alone, before any
-// of our code, is 85 KB: the shared chunk of react-dom 18, React, the Remix runtime and React
-// Router (84 KB) plus the client entry and esbuild's module runtime. Our own code on a marketing
-// page (root layout, header, footer, menus, the SPA behaviours, the page) is 16–18 KB more. The
-// browser carries no i18next, dayjs, big.js or fee schedule: components read the locale files with
-// lib/i18n/translate.ts, and fee tables, estimates and dates are formatted in the loaders. The
-// build enforces the ceiling the pages meet today, 105 KB, so that any growth fails; GOAL_JS_KB is
-// printed beside it as the target still open (README, Benchmarks).
+// of our code, is 82 KB as served gzipped (zopfli): the shared chunk of react-dom 18, React, the
+// Remix runtime and React Router plus the client entry and esbuild's module runtime. Our own code on
+// a marketing page (root layout, header, footer, menus, the SPA behaviours, the page) is 16–18 KB
+// more. The browser carries no i18next, dayjs, big.js or fee schedule: components read the locale
+// files with lib/i18n/translate.ts, and fee tables, estimates and dates are formatted in the
+// loaders. Browsers that accept brotli (all current ones) get 89–90.5 KB. The build enforces the
+// ceiling the pages meet today, 102 KB gzipped, so that any growth fails; GOAL_JS_KB is printed
+// beside it as the target still open (README, Benchmarks).
 const GOAL_JS_KB = 90;
-const JS_BUDGET = Number(process.env.BUDGET_JS_KB ?? 105) * KB;
+const JS_BUDGET = Number(process.env.BUDGET_JS_KB ?? 102) * KB;
 const CSS_BUDGET = Number(process.env.BUDGET_CSS_KB ?? 20) * KB;
 /** Route files of the marketing pages (the shop window): these carry the budget. */
 const MARKETING = new Set(["routes/home.tsx", "routes/product.tsx", "routes/pricing.tsx", "routes/download.tsx", "routes/discover.tsx"]);
@@ -43,12 +47,24 @@ const metafile = JSON.parse(readFileSync("build/metafile.js.json", "utf8"));
 const manifest = loadManifest();
 const { pages } = JSON.parse(readFileSync("app/pages.json", "utf8"));
 
-const gzipCache = new Map();
-/** Gzipped size of a public URL path ("/build/..."). */
-function gzipBytes(urlPath) {
-  if (!gzipCache.has(urlPath)) gzipCache.set(urlPath, gzipSync(readFileSync(path.join(PUBLIC, urlPath)), { level: 9 }).length);
-  return gzipCache.get(urlPath);
+const sizeCache = new Map();
+/**
+ * Bytes the server sends for a public URL path ("/build/...") with `encoding` ("gz" or "br"): the
+ * precompressed sibling when the build wrote one (only when smaller), else the file gzipped at
+ * level 9 (gz) or the file itself (br: no on-the-fly brotli).
+ */
+function encodedBytes(urlPath, encoding) {
+  const key = `${encoding} ${urlPath}`;
+  if (!sizeCache.has(key)) {
+    const file = path.join(PUBLIC, urlPath);
+    const sibling = `${file}.${encoding}`;
+    const size = existsSync(sibling) ? statSync(sibling).size : encoding === "gz" ? gzipSync(readFileSync(file), { level: 9 }).length : statSync(file).size;
+    sizeCache.set(key, size);
+  }
+  return sizeCache.get(key);
 }
+const gzipBytes = (urlPath) => encodedBytes(urlPath, "gz");
+const brotliBytes = (urlPath) => encodedBytes(urlPath, "br");
 
 /** Stylesheets a module links: its file-loader .css imports, through its static imports. */
 function cssOf(urlPath, seen = new Set()) {
@@ -71,8 +87,8 @@ function pageWeight(routeId) {
   const root = manifest.routes.root;
   const js = new Set([manifest.entry.module, ...manifest.entry.imports, root.module, ...(root.imports ?? []), route.module, ...(route.imports ?? [])]);
   const css = new Set([...cssOf(root.module), ...cssOf(route.module)]);
-  const sum = (set) => [...set].reduce((total, file) => total + gzipBytes(file), 0);
-  return { js: sum(js), css: sum(css), jsFiles: js.size, cssFiles: css.size };
+  const sum = (set, bytes = gzipBytes) => [...set].reduce((total, file) => total + bytes(file), 0);
+  return { js: sum(js), css: sum(css), jsBrotli: sum(js, brotliBytes), jsFiles: js.size, cssFiles: css.size };
 }
 
 const rows = [];
@@ -91,6 +107,7 @@ for (const page of pages) {
     route: page.file,
     "JS KB (gz)": +(weight.js / KB).toFixed(1),
     "CSS KB (gz)": +(weight.css / KB).toFixed(1),
+    "JS KB (br)": +(weight.jsBrotli / KB).toFixed(1),
     "JS files": weight.jsFiles,
     "CSS files": weight.cssFiles,
     budget: marketing ? `${JS_BUDGET / KB} / ${CSS_BUDGET / KB} KB` : "(info)",
@@ -99,7 +116,7 @@ for (const page of pages) {
   if (marketing && weight.css > CSS_BUDGET) failures.push(`${page.file}: CSS ${(weight.css / KB).toFixed(1)} KB gzipped > ${CSS_BUDGET / KB} KB`);
 }
 
-console.log("\nPerformance budgets: JavaScript and CSS each page loads (gzip -9 of the built files)");
+console.log("\nPerformance budgets: JavaScript and CSS each page loads, gzipped as served (zopfli siblings), brotli beside");
 console.table(rows);
 if (failures.length) {
   const warnOnly = process.argv.includes("--warn-only");

@@ -2,6 +2,7 @@
  * Issue 2: every route in every locale, <html lang>, headings, 404s, the language switch without
  * JavaScript, the h5 layout for phones, the news tabs from the sandbox, error pages.
  */
+import { readFileSync } from "node:fs";
 import { decode } from "html-entities";
 import { SITE_PORT } from "../../playwright.config";
 import { expect, hydrated, test } from "./fixtures";
@@ -168,4 +169,48 @@ test("/healthz answers 200 with JSON", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ status: "ok" });
+});
+
+test("scripts and stylesheets are sent precompressed: brotli, else gzip, else as they are", async ({ request }) => {
+  const { get } = await import("node:http");
+  const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
+  /** The raw answer, undecoded (Playwright's client would decode it). */
+  const raw = (path: string, acceptEncoding: string) =>
+    new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer; status: number }>((resolve, reject) => {
+      get({ host: "127.0.0.1", port: SITE_PORT, path, headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks), status: res.statusCode ?? 0 }));
+      }).on("error", reject);
+    });
+  const html = await (await request.get("/")).text();
+  const largest = async (pattern: RegExp) => {
+    const assets = [...new Set([...html.matchAll(pattern)].map((m) => m[1]))];
+    const sized = await Promise.all(assets.map(async (asset) => ({ asset, bytes: (await raw(asset, "identity")).body.length })));
+    return sized.sort((a, b) => b.bytes - a.bytes)[0].asset;
+  };
+  for (const asset of [await largest(/(?:href|src)="(\/build\/[^"]+\.js)"/g), await largest(/href="(\/build\/[^"]+\.css)"/g)]) {
+    const plain = await raw(asset, "identity");
+    expect(plain.status, asset).toBe(200);
+    expect(plain.headers["content-encoding"], asset).toBeUndefined();
+    const brotli = await raw(asset, "gzip, deflate, br");
+    expect(brotli.headers["content-encoding"], asset).toBe("br");
+    expect(brotli.headers.vary, asset).toMatch(/Accept-Encoding/i);
+    expect(brotli.headers["cache-control"], asset).toContain("immutable");
+    // The same type (a module script needs a JavaScript one); the charset's case may differ.
+    expect(String(brotli.headers["content-type"]).toLowerCase(), asset).toBe(String(plain.headers["content-type"]).toLowerCase());
+    expect(brotliDecompressSync(brotli.body).equals(plain.body), asset).toBe(true);
+    const gzip = await raw(asset, "gzip");
+    expect(gzip.headers["content-encoding"], asset).toBe("gzip");
+    expect(gunzipSync(gzip.body).equals(plain.body), asset).toBe(true);
+    // The very files the build wrote (scripts/precompress.mjs), not compressed again per request.
+    expect(brotli.body.equals(readFileSync(`public${asset}.br`)), `${asset}.br`).toBe(true);
+    expect(gzip.body.equals(readFileSync(`public${asset}.gz`)), `${asset}.gz`).toBe(true);
+    expect(Number(gzip.headers["content-length"]), asset).toBe(gzip.body.length);
+    // The build's files are the best each compressor makes: smaller than gzip at compression()'s level.
+    expect(brotli.body.length, asset).toBeLessThan(gzip.body.length);
+    expect(gzip.body.length, asset).toBeLessThan(plain.body.length / 2);
+  }
+  // A file that is not there is a 404 whatever the encoding asked (no fall-through to the pages).
+  expect((await raw("/build/no-such-file.js", "br")).status).toBe(404);
 });

@@ -1,58 +1,46 @@
 /**
- * Server rendering: the request's locale picks its resources for the components' translations; the CSP nonce
- * of the load context reaches every script. Bots get the whole document at once, browsers a stream.
+ * Server rendering: the request's locale picks its resources for the components' translations; the
+ * CSP nonce of the load context reaches every script.
+ *
+ * The document is rendered to one string (react-dom's renderToString), not streamed: no route
+ * defers data or suspends, so the whole document was always React's "shell" and streaming sent it
+ * only once it was complete anyway — through a Node stream turned into a web stream and back, for
+ * 15–20 % of the server's throughput (issue 8; docs/performance-and-security.md). A thrown render
+ * error reaches Remix, which renders the error boundary instead, as with a shell error before. A
+ * route that starts to use `defer` / `<Await>` or Suspense for data needs renderToPipeableStream
+ * back (onShellReady for browsers, onAllReady for bots).
  */
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { TranslationProvider } from "~/lib/i18n/react";
 import { NonceProvider } from "~/components/nonce";
 import { requestLocale, resources } from "~/lib/i18n/i18n.server";
 import { logger } from "~/lib/logger.server";
 
-const ABORT_DELAY_MS = 5_000;
-
+/**
+ * The document for a request: `<!DOCTYPE html>` and the rendered root, with Remix's status and
+ * headers (Content-Type set here). Throws what the render throws (Remix then renders the error
+ * boundary with status 500).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   loadContext: AppLoadContext,
-) {
+): Response {
   const locale = requestLocale(request);
   const nonce = loadContext.cspNonce;
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <TranslationProvider locale={locale} resources={resources[locale]}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
-        </TranslationProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) logger.error({ err: error }, "render error");
-        },
-      },
-    );
-    setTimeout(abort, ABORT_DELAY_MS + 1000);
-  });
+  const html = renderToString(
+    <NonceProvider value={nonce}>
+      <TranslationProvider locale={locale} resources={resources[locale]}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </TranslationProvider>
+    </NonceProvider>,
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

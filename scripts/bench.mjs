@@ -14,7 +14,7 @@
 //   bytes (printed), so the ratio is "what share of React's own rendering speed for this very
 //   document the whole site keeps" — the site also runs Express, helmet with a fresh nonce,
 //   rate limiting, request logging, Remix's router, the loaders (cached upstream data, i18n, user
-//   agent parsing) and a streaming render. It does not measure a component tree's own cost
+//   agent parsing) and the document render. It does not measure a component tree's own cost
 //   (hooks, context, props), which the bare tree lacks: the bare figure is a ceiling, not a peer.
 // - time to first byte at BENCH_TTFB_CONNECTIONS (10) connections for BENCH_TTFB_SECONDS (5 s):
 //   p50 / p99 of the time from writing a request to receiving its response headers (a keep-alive

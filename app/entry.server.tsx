@@ -40,7 +40,10 @@ export default function handleRequest(
     </NonceProvider>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  // Encoded by Node's Buffer: a string body would be checked for lone surrogates and encoded by
+  // the fetch implementation's TextEncoder, a tenth of the server's CPU for a 50 KB document.
+  // React escapes text, so the bytes are the same.
+  return new Response(Buffer.from(`<!DOCTYPE html>${html}`, "utf8"), { headers: responseHeaders, status: responseStatusCode });
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

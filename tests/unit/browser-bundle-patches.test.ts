@@ -1,0 +1,54 @@
+// The browser bundle's patches (issue 8, bytes; README "Patched dependencies"):
+// - patches/@remix-run+react+2.17.5.patch leaves single fetch's client (single-fetch.js,
+//   turbo-stream) and the deferred-stream parser out of the ES module build the browser bundles;
+// - patches/@remix-run+dev+2.17.5.patch marks the empty modules that replace *.server imports in
+//   the browser build as free of side effects, so esbuild drops them instead of keeping a chunk each.
+// They are right only while the site keeps single fetch off and no loader defers: these tests hold
+// the site to that, and check that the patches are applied.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import remixConfig from "../../remix.config.js";
+
+const require = createRequire(import.meta.url);
+const remixReactEsm = path.join(path.dirname(require.resolve("@remix-run/react/package.json")), "dist", "esm");
+
+function sourcesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const file = path.join(dir, entry);
+    if (statSync(file).isDirectory()) return sourcesUnder(file);
+    return /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file) ? [file] : [];
+  });
+}
+
+describe("browser bundle patches", () => {
+  it("are applied to the ES module build of @remix-run/react", () => {
+    const browser = readFileSync(path.join(remixReactEsm, "browser.js"), "utf8");
+    const components = readFileSync(path.join(remixReactEsm, "components.js"), "utf8");
+    const data = readFileSync(path.join(remixReactEsm, "data.js"), "utf8");
+    expect(browser).not.toContain("from './single-fetch.js'");
+    expect(components).not.toContain("from './single-fetch.js'");
+    expect(data).not.toContain("readStreamSections");
+    expect(data).toContain("left its parser out");
+  });
+
+  it("are applied to the compiler's empty modules", () => {
+    const plugin = readFileSync(require.resolve("@remix-run/dev/dist/compiler/plugins/emptyModules.js"), "utf8");
+    expect(plugin).toMatch(/namespace: "empty-module",[\s\S]*sideEffects: false/);
+  });
+
+  it("hold: single fetch is off (the patched browser build has no single fetch client)", () => {
+    const future = (remixConfig as { future?: Record<string, unknown> }).future ?? {};
+    expect(future.v3_singleFetch).not.toBe(true);
+  });
+
+  it("hold: no route or module of the app defers (the patched browser build has no deferred parser)", () => {
+    const deferring = sourcesUnder(path.resolve("app")).filter((file) => {
+      // Comments may name defer and <Await> (entry.server.tsx says what to change if one is used).
+      const source = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
+      return /\bimport\s*\{[^}]*\bdefer\b[^}]*\}\s*from\s*["']@remix-run\//.test(source) || /<Await\b/.test(source);
+    });
+    expect(deferring).toEqual([]);
+  });
+});

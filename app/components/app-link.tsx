@@ -1,5 +1,10 @@
-import { Link, NavLink, useLocation, type LinkProps, type NavLinkProps } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { forwardRef } from "react";
+// React Router's own links, not Remix's wrappers of them: Remix's add prefetching, which this site
+// does not use (no `prefetch`), yet every link paid for it — its hooks in each server render and
+// its code (PrefetchPageLinks and the link matching behind it, ~1 KB gzipped) in every page's
+// bundle (issue 8). The one other thing Remix's add is `data-discover`, set here the same way.
+import { Link, NavLink, type LinkProps, type NavLinkProps } from "react-router-dom";
 import { localizeHref } from "~/lib/href";
 import { useLocale, useRootData } from "~/lib/root-data";
 
@@ -13,13 +18,25 @@ export function useLocalizedHref(): (to: string) => string {
 
 type AppLinkProps = Omit<LinkProps, "to"> & { to: string };
 
+/** Remix's test for a URL with a scheme or protocol-relative (components.js ABSOLUTE_URL_REGEX). */
+const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/**
+ * Remix's `data-discover` (lazy route discovery, v3_lazyRouteDiscovery): "true" on a link to a
+ * route of this app that the browser may not know yet, so that Remix fetches the route's manifest
+ * entry as soon as the link renders instead of when it is clicked; none on a document load.
+ */
+function discoverAttr(href: string, reloadDocument: boolean | undefined): "true" | undefined {
+  return ABSOLUTE_URL.test(href) || reloadDocument ? undefined : "true";
+}
+
 /**
  * The one internal link: `to` is an unprefixed path ("/stocks"); the href gets the locale prefix
  * and the HCode/ICode of the current URL, in the server-rendered HTML too.
  */
 export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink({ to, ...props }, ref) {
   const href = useLocalizedHref()(to);
-  return <Link ref={ref} to={href} {...props} />;
+  return <Link ref={ref} to={href} data-discover={discoverAttr(href, props.reloadDocument)} {...props} />;
 });
 
 type AppNavLinkProps = Omit<NavLinkProps, "to"> & { to: string };
@@ -27,5 +44,5 @@ type AppNavLinkProps = Omit<NavLinkProps, "to"> & { to: string };
 /** AppLink with aria-current on the active page. */
 export function AppNavLink({ to, ...props }: AppNavLinkProps) {
   const href = useLocalizedHref()(to);
-  return <NavLink to={href} end {...props} />;
+  return <NavLink to={href} end data-discover={discoverAttr(href, props.reloadDocument)} {...props} />;
 }

@@ -1,6 +1,10 @@
 // The browser bundle's patches (issue 8, bytes; README "Patched dependencies"):
-// - patches/@remix-run+react+2.17.5.patch leaves single fetch's client (single-fetch.js,
-//   turbo-stream) and the deferred-stream parser out of the ES module build the browser bundles;
+// - patches/@remix-run+react+2.17.5.patch leaves out of the ES module build the browser bundles:
+//   single fetch's client (single-fetch.js, turbo-stream), the deferred-stream parser, the code
+//   that writes the document's scripts on the server (the browser only hydrates them), the
+//   development hints of the default error boundary, and — with their displayName set in
+//   development only — Remix's Link and NavLink with their prefetching when the app does not use
+//   them (app/components/app-link.tsx uses React Router's);
 // - patches/@remix-run+dev+2.17.5.patch marks the empty modules that replace *.server imports in
 //   the browser build as free of side effects, so esbuild drops them instead of keeping a chunk each.
 // They are right only while the site keeps single fetch off and no loader defers: these tests hold
@@ -31,6 +35,16 @@ describe("browser bundle patches", () => {
     expect(components).not.toContain("from './single-fetch.js'");
     expect(data).not.toContain("readStreamSections");
     expect(data).toContain("left its parser out");
+    expect(components).toContain("renders in the browser only");
+    expect(components).not.toContain("__remixContext.p = function");
+    expect(components).toMatch(/if \(process\.env\.NODE_ENV !== "production"\) \{\s*Link\.displayName = "Link";/);
+    expect(readFileSync(path.join(remixReactEsm, "errorBoundaries.js"), "utf8")).not.toContain("Hey developer");
+  });
+
+  it("leave the server's CommonJS build as it was (the server still writes the scripts)", () => {
+    const components = readFileSync(require.resolve("@remix-run/react/dist/components.js"), "utf8");
+    expect(components).toContain("__remixContext.p = function");
+    expect(components).toContain("single-fetch");
   });
 
   it("are applied to the compiler's empty modules", () => {
@@ -41,6 +55,14 @@ describe("browser bundle patches", () => {
   it("hold: single fetch is off (the patched browser build has no single fetch client)", () => {
     const future = (remixConfig as { future?: Record<string, unknown> }).future ?? {};
     expect(future.v3_singleFetch).not.toBe(true);
+  });
+
+  it("hold: the app's links are React Router's, and none asks for prefetching", () => {
+    const offending = sourcesUnder(path.resolve("app")).filter((file) => {
+      const source = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
+      return /import\s*\{[^}]*\b(Link|NavLink)\b[^}]*\}\s*from\s*["']@remix-run\/react["']/.test(source) || /\bprefetch=/.test(source);
+    });
+    expect(offending).toEqual([]);
   });
 
   it("hold: no route or module of the app defers (the patched browser build has no deferred parser)", () => {

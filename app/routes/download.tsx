@@ -17,6 +17,7 @@ import { localizePath } from "~/lib/locale";
 import { pageInfo } from "~/lib/page.server";
 import { useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
+import { structuredData } from "~/lib/structured-data.server";
 import downloadStyles from "~/styles/download.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: downloadStyles }];
@@ -59,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
     qr = await qrSvg(target.toString());
   }
-  return json({ page, app, qr });
+  return json({ page, app, qr, structuredData: structuredData(request, page) });
 }
 
 export const meta = pageMeta;
@@ -123,7 +124,7 @@ function QrCode({ svg, appName }: { svg: string; appName: string }) {
 
 /** A download page: store links and QR code, features, steps, system requirements, the other app. */
 export default function DownloadPage() {
-  const { page, app, qr } = useLoaderData<typeof loader>();
+  const { page, app, qr, structuredData } = useLoaderData<typeof loader>();
   const { t } = useTranslation("download");
   const appName = t(`apps.${app}.name`);
   const features = t(`apps.${app}.features`, { returnObjects: true }) as Array<{ title: string; body: string }>;
@@ -208,7 +209,7 @@ export default function DownloadPage() {
           </div>
         </div>
       </section>
-      <StructuredData page={page} />
+      <StructuredData entities={structuredData} />
     </article>
   );
 }

@@ -14,12 +14,13 @@ import { StructuredData } from "~/components/structured-data";
 import type { ProductContent } from "~/lib/content";
 import { contentFacts } from "~/lib/content-facts.server";
 import { pageInfo, requirePage } from "~/lib/page.server";
+import { structuredData } from "~/lib/structured-data.server";
 import { useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { entry: _entry, ...page } = pageInfo(request);
-  return json({ page, facts: contentFacts("home", page.locale) });
+  return json({ page, facts: contentFacts("home", page.locale), structuredData: structuredData(request, page, { organization: true, faq: true }) });
 }
 
 /**
@@ -61,7 +62,7 @@ function NewsTabs() {
 }
 
 export default function Home() {
-  const { page, facts } = useLoaderData<typeof loader>();
+  const { page, facts, structuredData } = useLoaderData<typeof loader>();
   const { t } = useTranslation("products");
   const content = t("home", { returnObjects: true }) as ProductContent | string;
   const hasContent = typeof content === "object" && content !== null;
@@ -89,7 +90,7 @@ export default function Home() {
       </header>
       <NewsTabs />
       {hasContent ? <ContentSections content={content} facts={facts} ctas={<PageCtas />} /> : null}
-      <StructuredData page={page} organization faq={hasContent ? content.faq : undefined} />
+      <StructuredData entities={structuredData} />
     </article>
   );
 }

@@ -19,6 +19,7 @@ import { calculateFeesFromSearchParams } from "~/lib/fees/query.server";
 import { estimateView, feeTableViews, scheduleAsOf, type EstimateView } from "~/lib/fees/views.server";
 import { pageInfo } from "~/lib/page.server";
 import { pageMeta } from "~/lib/seo";
+import { structuredData } from "~/lib/structured-data.server";
 import pricingStyles from "~/styles/pricing.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pricingStyles }];
@@ -53,6 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     campaign,
     estimate: calculation?.ok ? estimateView(calculation.result, page.locale) : null,
     errors: calculation && !calculation.ok ? calculation.errors : ({} as FeeQueryErrors),
+    structuredData: structuredData(request, page),
   });
 }
 
@@ -301,7 +303,7 @@ function FeeCalculator() {
 
 /** The pricing page: calculator first, then the fee schedule grouped by product. */
 export default function PricingPage() {
-  const { page, feeTables, asOf } = useLoaderData<typeof loader>();
+  const { page, feeTables, asOf, structuredData } = useLoaderData<typeof loader>();
   const { t } = useTranslation("pricing");
   return (
     <article className="content-page content-page--pricing">
@@ -356,7 +358,7 @@ export default function PricingPage() {
           </div>
         </section>
       ))}
-      <StructuredData page={page} />
+      <StructuredData entities={structuredData} />
     </article>
   );
 }

@@ -14,12 +14,13 @@ import type { ProductContent } from "~/lib/content";
 import { contentFacts } from "~/lib/content-facts.server";
 import { pageInfo } from "~/lib/page.server";
 import { restrictedRegionName } from "~/lib/region.server";
+import { structuredData } from "~/lib/structured-data.server";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { entry, ...page } = pageInfo(request);
   const regionNotice = PRODUCT_GROUPS.has(entry.group) ? await restrictedRegionName(request, context, page.locale) : null;
-  return json({ page, regionNotice, facts: contentFacts(page.key, page.locale) });
+  return json({ page, regionNotice, facts: contentFacts(page.key, page.locale), structuredData: structuredData(request, page, { faq: true }) });
 }
 
 export const meta = pageMeta;
@@ -38,7 +39,7 @@ function RegionNotice({ region }: { region: string }) {
 }
 
 export default function ProductPage() {
-  const { page, regionNotice, facts } = useLoaderData<typeof loader>();
+  const { page, regionNotice, facts, structuredData } = useLoaderData<typeof loader>();
   const { t } = useTranslation("products");
   const content = t(page.key, { returnObjects: true }) as ProductContent | string;
   if (typeof content !== "object" || content === null) {
@@ -58,7 +59,7 @@ export default function ProductPage() {
         </div>
       </PageHeader>
       <ContentSections content={content} facts={facts} ctas={<PageCtas />} />
-      <StructuredData page={page} faq={content.faq} />
+      <StructuredData entities={structuredData} />
     </article>
   );
 }

@@ -1,0 +1,78 @@
+/**
+ * JSON-LD structured data for search engines, built with the page's loader (issue 4 SEO; issue 8:
+ * none of this code reaches the browser): Organization (home page), BreadcrumbList (Home → page,
+ * on every other page that has it) and FAQPage (pages with an FAQ in products.json).
+ * Returns each entity serialised for a `<script type="application/ld+json">`, which
+ * components/structured-data.tsx renders with the CSP nonce.
+ */
+import { serverEnv } from "~/lib/config.server";
+import { fixedT } from "~/lib/i18n/i18n.server";
+import { localizePath, type Locale } from "~/lib/locale";
+
+type JsonLd = Record<string, unknown>;
+
+/**
+ * Serialises JSON-LD for a <script> element: `<`, `>` and `&` become \u escapes (so no text can
+ * close the script or open a comment), as do U+2028 and U+2029. The result is still valid JSON.
+ */
+export function jsonLdString(data: JsonLd): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+interface StructuredDataOptions {
+  /** Adds the Organization entity (the home page). */
+  organization?: boolean;
+  /** Adds an FAQPage entity from the page's `faq` in products.json (the content pages, home). */
+  faq?: boolean;
+}
+
+/**
+ * The JSON-LD entities of a page, serialised (jsonLdString), in the page's locale.
+ * `page` is the loader's page (page.server.ts pageInfo): its key names it in the breadcrumb
+ * (common `pages.<key>`); URLs are absolute on PUBLIC_ORIGIN, else the request's origin (as the
+ * root loader's canonical links).
+ */
+export function structuredData(request: Request, page: { key: string; path: string; locale: Locale }, options: StructuredDataOptions = {}): string[] {
+  const origin = serverEnv().PUBLIC_ORIGIN ?? new URL(request.url).origin;
+  const t = fixedT(page.locale);
+  const url = (path: string) => `${origin}${localizePath(path, page.locale)}`;
+  const entities: JsonLd[] = [];
+  if (options.organization) {
+    entities.push({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      "@id": `${origin}/#organization`,
+      name: t("brand"),
+      url: origin,
+      logo: `${origin}/favicon.svg`,
+    });
+  }
+  if (page.path !== "/") {
+    entities.push({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: t("pages.home"), item: url("/") },
+        { "@type": "ListItem", position: 2, name: t(`pages.${page.key}`), item: url(page.path) },
+      ],
+    });
+  }
+  const faq = options.faq ? fixedT(page.locale, "products")(`${page.key}.faq`, { returnObjects: true }) : null;
+  if (Array.isArray(faq) && faq.length > 0) {
+    entities.push({
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: (faq as Array<{ q: string; a: string }>).map((item) => ({
+        "@type": "Question",
+        name: item.q,
+        acceptedAnswer: { "@type": "Answer", text: item.a },
+      })),
+    });
+  }
+  return entities.map(jsonLdString);
+}

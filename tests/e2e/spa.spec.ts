@@ -398,12 +398,18 @@ test.describe("6. feedback", () => {
     await page.waitForFunction(() => (window as unknown as RouterWindow).__remixRouter.state.navigation.state === "submitting");
     await page.clock.runFor(199);
     await expect(page.locator(".loading-overlay")).toHaveCount(0);
-    // React schedules the 200 ms timer a moment after the router reports the submission: step on.
+    // React schedules the 200 ms timer a moment after the router reports the submission — on a
+    // busy machine after the 199 ms above have run — so step on 5 ms at a time, polling often
+    // enough (every 25 ms, not expect.poll's default back-off to 1 s) that the page clock can
+    // cover a whole late-started 200 ms well inside the time-out.
     await expect
-      .poll(async () => {
-        await page.clock.runFor(5);
-        return page.locator(".loading-overlay").count();
-      })
+      .poll(
+        async () => {
+          await page.clock.runFor(5);
+          return page.locator(".loading-overlay").count();
+        },
+        { intervals: [25], timeout: 15_000 },
+      )
       .toBe(1);
     await expect(page.locator(".loading-overlay")).toHaveAttribute("data-phase", "entering");
     expect(await page.locator(".loading-overlay").evaluate((el) => getComputedStyle(el).animationDuration)).toBe("0.3s");

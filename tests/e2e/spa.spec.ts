@@ -373,12 +373,16 @@ test.describe("6. feedback", () => {
     await expect(page.locator(".nav-progress")).toBeVisible();
     await expect(page.locator(".nav-progress")).toHaveAttribute("role", "progressbar");
     release();
-    // The page transition's own timers run on the paused clock too: step it until the new page is in.
+    // The page transition's own timers run on the paused clock too: step it until the new page is
+    // in, polling often (not expect.poll's back-off to 1 s) so that the steps add up in time.
     await expect
-      .poll(async () => {
-        await page.clock.runFor(25);
-        return page.url();
-      })
+      .poll(
+        async () => {
+          await page.clock.runFor(25);
+          return page.url();
+        },
+        { intervals: [25], timeout: 15_000 },
+      )
       .toBe(`${ORIGIN}/pricing`);
     await expect(page).toHaveURL(`${ORIGIN}/pricing`);
     await expect(page.locator(".nav-progress")).toHaveAttribute("data-phase", "leaving");

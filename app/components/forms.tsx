@@ -66,13 +66,21 @@ export function Field({
   placeholder?: string;
   maxLength?: number;
   autoFocus?: boolean;
-  /** A value that changes with every server answer (the action data): the input is emptied then — for passwords, which a rejected form never keeps. */
+  /**
+   * A value that changes with every server answer (the action data): the input is emptied when a
+   * new one arrives — for passwords, which a rejected form never keeps — but not at hydration.
+   */
   clearOn?: unknown;
 }) {
   const hintId = hint ? `${meta.id}-hint` : undefined;
   const ref = useRef<HTMLInputElement>(null);
+  // The answer the page was rendered with: the server never writes a password back, so at
+  // hydration the input holds only what the visitor typed since — which must stay. Only an answer
+  // that arrives later (a submission made with JavaScript) empties it.
+  const renderedWith = useRef(clearOn);
   useEffect(() => {
-    if (clearOn !== undefined && ref.current) ref.current.value = "";
+    if (clearOn !== renderedWith.current && clearOn !== undefined && ref.current) ref.current.value = "";
+    renderedWith.current = clearOn;
   }, [clearOn]);
   const { key, ...props } = getInputProps(meta, { type, ariaDescribedBy: hintId });
   return (

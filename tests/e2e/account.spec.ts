@@ -112,6 +112,27 @@ test("sign up by phone in Chinese with the countdown", async ({ page, sandbox })
   await expectSignedIn(page);
 });
 
+test("a password typed before the page hydrates is kept when the page comes alive", async ({ page }) => {
+  // Hydration waits for the locale texts: while they are held, the page is the server's HTML only,
+  // so "Send code" posts the document, and the password is typed into the answer before hydration.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/locales\//, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto("/sign-up?by=email");
+  await page.getByLabel("Email").fill(uniqueEmail("prehydration"));
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "verification code has been sent" })).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  release();
+  await hydrated(page);
+  // The root's last effect marks the page enhanced: every component's first effects have run.
+  await expect(page.locator("html")).toHaveAttribute("data-spa", "ready");
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue(PASSWORD);
+});
+
 test("an expired captcha is refused with the upstream's message", async ({ page, sandbox }) => {
   const email = uniqueEmail("expired");
   await page.goto("/hk/sign-up?by=email");

@@ -1,10 +1,10 @@
 import { useLocation } from "@remix-run/react";
 import { forwardRef } from "react";
-// React Router's own links, not Remix's wrappers of them: Remix's add prefetching, which this site
+// React Router's own link, not Remix's wrapper of it: Remix's adds prefetching, which this site
 // does not use (no `prefetch`), yet every link paid for it — its hooks in each server render and
 // its code (PrefetchPageLinks and the link matching behind it, ~1 KB gzipped) in every page's
-// bundle (issue 8). The one other thing Remix's add is `data-discover`, set here the same way.
-import { Link, NavLink, type LinkProps, type NavLinkProps } from "react-router-dom";
+// bundle (issue 8). The one other thing Remix's adds is `data-discover`, set here the same way.
+import { Link, type LinkProps } from "react-router-dom";
 import { localizeHref } from "~/lib/href";
 import { useLocale, useRootData } from "~/lib/root-data";
 
@@ -38,11 +38,3 @@ export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppL
   const href = useLocalizedHref()(to);
   return <Link ref={ref} to={href} data-discover={discoverAttr(href, props.reloadDocument)} {...props} />;
 });
-
-type AppNavLinkProps = Omit<NavLinkProps, "to"> & { to: string };
-
-/** AppLink with aria-current on the active page. */
-export function AppNavLink({ to, ...props }: AppNavLinkProps) {
-  const href = useLocalizedHref()(to);
-  return <NavLink to={href} end data-discover={discoverAttr(href, props.reloadDocument)} {...props} />;
-}

@@ -23,7 +23,7 @@ import { SiteHeader } from "~/components/site-header";
 import { Toast } from "~/components/toasts";
 import { tagManagerId } from "~/lib/analytics.server";
 import { buildChatLink } from "~/lib/chat.server";
-import { serverEnv } from "~/lib/config.server";
+import { serverEnv, siteOrigin } from "~/lib/config.server";
 import { upstreamContext } from "~/lib/context.server";
 import { clearSessionCookies, readSession, sessionCookies } from "~/lib/cookies.server";
 import { parseDevice } from "~/lib/device.server";
@@ -99,7 +99,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       locale,
       brand: t("brand"),
-      origin: env.PUBLIC_ORIGIN ?? url.origin,
+      origin: siteOrigin(request),
       isLogin,
       user: isLogin ? user : null,
       newsTabs,

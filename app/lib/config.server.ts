@@ -53,6 +53,14 @@ export function serverEnv(): ServerEnv {
   return cached;
 }
 
+/**
+ * The site's origin for absolute links (canonical and hreflang links, sitemap, robots.txt,
+ * JSON-LD, QR codes): PUBLIC_ORIGIN when configured, else the request's own origin.
+ */
+export function siteOrigin(request: Request): string {
+  return serverEnv().PUBLIC_ORIGIN ?? new URL(request.url).origin;
+}
+
 /** For tests that change process.env between cases. */
 export function resetServerEnvCache(): void {
   cached = undefined;

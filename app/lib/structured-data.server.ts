@@ -5,7 +5,7 @@
  * Returns each entity serialised for a `<script type="application/ld+json">`, which
  * components/structured-data.tsx renders with the CSP nonce.
  */
-import { serverEnv } from "~/lib/config.server";
+import { siteOrigin } from "~/lib/config.server";
 import { fixedT } from "~/lib/i18n/i18n.server";
 import { localizePath, type Locale } from "~/lib/locale";
 
@@ -34,11 +34,11 @@ interface StructuredDataOptions {
 /**
  * The JSON-LD entities of a page, serialised (jsonLdString), in the page's locale.
  * `page` is the loader's page (page.server.ts pageInfo): its key names it in the breadcrumb
- * (common `pages.<key>`); URLs are absolute on PUBLIC_ORIGIN, else the request's origin (as the
- * root loader's canonical links).
+ * (common `pages.<key>`); URLs are absolute on the site's origin (siteOrigin, as the root
+ * loader's canonical links).
  */
 export function structuredData(request: Request, page: { key: string; path: string; locale: Locale }, options: StructuredDataOptions = {}): string[] {
-  const origin = serverEnv().PUBLIC_ORIGIN ?? new URL(request.url).origin;
+  const origin = siteOrigin(request);
   const t = fixedT(page.locale);
   const url = (path: string) => `${origin}${localizePath(path, page.locale)}`;
   const entities: JsonLd[] = [];

@@ -10,7 +10,7 @@ import { AppLink } from "~/components/app-link";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { StructuredData } from "~/components/structured-data";
 import { APP_STORES, MIN_ANDROID_VERSION, MIN_IOS_VERSION, type AppId } from "~/lib/app-stores";
-import { serverEnv } from "~/lib/config.server";
+import { siteOrigin } from "~/lib/config.server";
 import { CAMPAIGN_PARAMS } from "~/lib/constants";
 import { parseDevice } from "~/lib/device.server";
 import { localizePath } from "~/lib/locale";
@@ -53,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!device.isIos && !device.isAndroid) {
     // The code opens this app's download page on the phone, which then puts its own store first.
     const url = new URL(request.url);
-    const target = new URL(localizePath(app === "futures" ? "/download-futures" : "/download-app", page.locale), serverEnv().PUBLIC_ORIGIN ?? url.origin);
+    const target = new URL(localizePath(app === "futures" ? "/download-futures" : "/download-app", page.locale), siteOrigin(request));
     for (const name of CAMPAIGN_PARAMS) {
       const value = url.searchParams.get(name);
       if (value) target.searchParams.set(name, value.slice(0, 64));

@@ -1,6 +1,6 @@
 /** GET /sitemap.xml — every public page in every locale, with its hreflang alternates (issue 4). */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { serverEnv } from "~/lib/config.server";
+import { siteOrigin } from "~/lib/config.server";
 import { LOCALES, LOCALE_INFO, localizePath } from "~/lib/locale";
 import { PAGES, pagePath } from "~/lib/pages";
 
@@ -9,7 +9,7 @@ function escapeXml(value: string): string {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const origin = serverEnv().PUBLIC_ORIGIN ?? new URL(request.url).origin;
+  const origin = siteOrigin(request);
   const urls: string[] = [];
   for (const page of PAGES.filter((p) => p.sitemap)) {
     const path = pagePath(page.key);

@@ -5,7 +5,7 @@
  * secret or a private key; and the HTML of pages (which carries the root data, chat link included)
  * does not hold the secret either.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import config from "../../playwright.config";
 import { expect, test } from "./fixtures";
@@ -14,11 +14,11 @@ const BUILD_DIR = join(process.cwd(), "public", "build");
 const serverEnv = (config.webServer as { env: Record<string, string> }).env;
 const FORBIDDEN = [serverEnv.CHAT_SECRET, "sandbox-chat-secret-change-me", "BEGIN PRIVATE KEY"];
 
+/** Every file below `dir` (Node's recursive readdir). */
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 test("the built browser bundle holds no secret", () => {

@@ -9,7 +9,7 @@
 //   the browser build as free of side effects, so esbuild drops them instead of keeping a chunk each.
 // They are right only while the site keeps single fetch off and no loader defers: these tests hold
 // the site to that, and check that the patches are applied.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -18,12 +18,16 @@ import remixConfig from "../../remix.config.js";
 const require = createRequire(import.meta.url);
 const remixReactEsm = path.join(path.dirname(require.resolve("@remix-run/react/package.json")), "dist", "esm");
 
-function sourcesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const file = path.join(dir, entry);
-    if (statSync(file).isDirectory()) return sourcesUnder(file);
-    return /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file) ? [file] : [];
-  });
+/**
+ * The app's modules (not its tests) as `[file, code]`, comments removed: comments may name what
+ * the checks below look for (entry.server.tsx says what to change if a route ever defers).
+ */
+function appSources(): Array<[string, string]> {
+  const dir = path.resolve("app");
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .map((file) => [file, readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "")]);
 }
 
 describe("browser bundle patches", () => {
@@ -58,19 +62,16 @@ describe("browser bundle patches", () => {
   });
 
   it("hold: the app's links are React Router's, and none asks for prefetching", () => {
-    const offending = sourcesUnder(path.resolve("app")).filter((file) => {
-      const source = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
-      return /import\s*\{[^}]*\b(Link|NavLink)\b[^}]*\}\s*from\s*["']@remix-run\/react["']/.test(source) || /\bprefetch=/.test(source);
-    });
-    expect(offending).toEqual([]);
+    const offending = appSources().filter(
+      ([, source]) => /import\s*\{[^}]*\b(Link|NavLink)\b[^}]*\}\s*from\s*["']@remix-run\/react["']/.test(source) || /\bprefetch=/.test(source),
+    );
+    expect(offending.map(([file]) => file)).toEqual([]);
   });
 
   it("hold: no route or module of the app defers (the patched browser build has no deferred parser)", () => {
-    const deferring = sourcesUnder(path.resolve("app")).filter((file) => {
-      // Comments may name defer and <Await> (entry.server.tsx says what to change if one is used).
-      const source = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
-      return /\bimport\s*\{[^}]*\bdefer\b[^}]*\}\s*from\s*["']@remix-run\//.test(source) || /<Await\b/.test(source);
-    });
-    expect(deferring).toEqual([]);
+    const deferring = appSources().filter(
+      ([, source]) => /\bimport\s*\{[^}]*\bdefer\b[^}]*\}\s*from\s*["']@remix-run\//.test(source) || /<Await\b/.test(source),
+    );
+    expect(deferring.map(([file]) => file)).toEqual([]);
   });
 });

@@ -59,6 +59,21 @@ async function holdRequests(page: Page, url: RegExp, method?: string): Promise<(
   return release;
 }
 
+/**
+ * expect.poll of `read`, running the page's paused clock `stepMs` before each read. It polls every
+ * 25 ms: expect.poll's own back-off (to one poll a second) ran too few steps in its time-out for a
+ * timer React had started late on a busy machine (a CI run: 17 steps of 5 ms in 15 s).
+ */
+function pollStepping<T>(page: Page, stepMs: number, read: () => T | Promise<T>) {
+  return expect.poll(
+    async () => {
+      await page.clock.runFor(stepMs);
+      return read();
+    },
+    { intervals: [25], timeout: 15_000 },
+  );
+}
+
 /** Third-party hosts never reached from the test machine: answered locally, so nothing logs a load error. */
 async function stubThirdParties(context: BrowserContext, gtmRequests: string[] = []): Promise<void> {
   await context.route("https://www.googletagmanager.com/**", (route) => {
@@ -373,17 +388,8 @@ test.describe("6. feedback", () => {
     await expect(page.locator(".nav-progress")).toBeVisible();
     await expect(page.locator(".nav-progress")).toHaveAttribute("role", "progressbar");
     release();
-    // The page transition's own timers run on the paused clock too: step it until the new page is
-    // in, polling often (not expect.poll's back-off to 1 s) so that the steps add up in time.
-    await expect
-      .poll(
-        async () => {
-          await page.clock.runFor(25);
-          return page.url();
-        },
-        { intervals: [25], timeout: 15_000 },
-      )
-      .toBe(`${ORIGIN}/pricing`);
+    // The page transition's own timers run on the paused clock too: step it until the new page is in.
+    await pollStepping(page, 25, () => page.url()).toBe(`${ORIGIN}/pricing`);
     await expect(page).toHaveURL(`${ORIGIN}/pricing`);
     await expect(page.locator(".nav-progress")).toHaveAttribute("data-phase", "leaving");
     await page.clock.runFor(300);
@@ -403,18 +409,8 @@ test.describe("6. feedback", () => {
     await page.clock.runFor(199);
     await expect(page.locator(".loading-overlay")).toHaveCount(0);
     // React schedules the 200 ms timer a moment after the router reports the submission — on a
-    // busy machine after the 199 ms above have run — so step on 5 ms at a time, polling often
-    // enough (every 25 ms, not expect.poll's default back-off to 1 s) that the page clock can
-    // cover a whole late-started 200 ms well inside the time-out.
-    await expect
-      .poll(
-        async () => {
-          await page.clock.runFor(5);
-          return page.locator(".loading-overlay").count();
-        },
-        { intervals: [25], timeout: 15_000 },
-      )
-      .toBe(1);
+    // busy machine after the 199 ms above have run: step on 5 ms at a time.
+    await pollStepping(page, 5, () => page.locator(".loading-overlay").count()).toBe(1);
     await expect(page.locator(".loading-overlay")).toHaveAttribute("data-phase", "entering");
     expect(await page.locator(".loading-overlay").evaluate((el) => getComputedStyle(el).animationDuration)).toBe("0.3s");
     // A second request while the first is open: still one overlay.

@@ -5,7 +5,7 @@
 // - SSR throughput: autocannon, BENCH_CONNECTIONS (10) connections for BENCH_SECONDS (10 s), no
 //   compression asked (like autocannon's default), a desktop Chrome user agent;
 // - the same for a bare React server rendering the SAME markup, in the same run, and the ratio
-//   site ÷ bare. The two alternate in BENCH_ROUNDS (5) slices of SECONDS/ROUNDS each, so that a
+//   site ÷ bare. The servers alternate in BENCH_ROUNDS (5) slices of SECONDS/ROUNDS each, so that a
 //   change in the machine's load while the bench runs weighs on both alike. The bare server is a separate Node process (as the site is) with nothing but
 //   node:http and react-dom/server: at start it fetches nothing; it is given the page's HTML as the
 //   site served it once, parses it once into a React element tree (every element, attribute and
@@ -16,6 +16,15 @@
 //   rate limiting, request logging, Remix's router, the loaders (cached upstream data, i18n, user
 //   agent parsing) and the document render. It does not measure a component tree's own cost
 //   (hooks, context, props), which the bare tree lacks: the bare figure is a ceiling, not a peer.
+// - the same for a second bare server, the peer the public anchor ("Remix at about 60 % of bare
+//   React") compares with: node:http and React rendering the site's OWN components with the same
+//   data — the build's entry render (build/index.js: the providers, <RemixServer> and every route
+//   component) given, on each request, the entry context Remix handed it once at start for that
+//   page (loaders, route matching and the loader-data serialization done once, not per request).
+//   Its output is the site's document byte for byte but for the nonce and the chat link's
+//   per-request signature (printed). site ÷ this = the share of React's speed at rendering this
+//   page's components that the whole server keeps, i.e. what Remix, Express and the middleware
+//   cost, as in the public benchmarks.
 // - time to first byte at BENCH_TTFB_CONNECTIONS (10) connections for BENCH_TTFB_SECONDS (5 s):
 //   p50 / p99 of the time from writing a request to receiving its response headers (a keep-alive
 //   client of our own, since autocannon reports time to the full response);
@@ -52,6 +61,50 @@ async function bareServer(pagesFile, port) {
     }
     const body = `<!DOCTYPE html>${renderToString(tree)}`;
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
+    res.end(body);
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, "127.0.0.1", () => process.send?.("ready"));
+  process.on("SIGTERM", () => server.close(() => process.exit(0)));
+}
+
+/**
+ * The peer bare server: node:http and the build's own entry render (react-dom renderToString of the
+ * providers, <RemixServer> and the route components). For each page in `paths` it asks Remix once,
+ * at start, for the entry context (the request handler runs loaders against the upstream in the
+ * environment and calls the entry, which this process replaces to keep the context); each request
+ * then only renders. Answers 404 for other paths.
+ */
+async function bareComponentsServer(paths, port, userAgent) {
+  const { pathToFileURL } = await import("node:url");
+  const { createRequestHandler } = await import("@remix-run/node");
+  const build = await import(pathToFileURL(path.resolve("build/index.js")).href);
+  const render = build.entry.module.default;
+  let captured;
+  const keepContext = (request, status, headers, entryContext, loadContext) => {
+    captured = { status, entryContext, loadContext };
+    return new Response("");
+  };
+  const handler = createRequestHandler({ ...build, entry: { ...build.entry, module: { ...build.entry.module, default: keepContext } } }, "production");
+  const origin = `http://127.0.0.1:${port}`;
+  const contexts = new Map();
+  for (const p of paths) {
+    const loadContext = { cspNonce: "bench", clientIp: "127.0.0.1", requestId: "bench", appendSetCookie() {}, rateLimitedSeconds: null, state: { loggedOut: false } };
+    captured = undefined;
+    const response = await handler(new Request(origin + p, { headers: { "User-Agent": userAgent } }), loadContext);
+    if (!captured) throw new Error(`${p}: Remix answered ${response.status} without rendering a document`);
+    contexts.set(p, captured);
+  }
+  const server = http.createServer(async (req, res) => {
+    const context = contexts.get(req.url);
+    if (!context) {
+      res.writeHead(404).end();
+      return;
+    }
+    const request = new Request(origin + req.url, { headers: { "User-Agent": req.headers["user-agent"] ?? "" } });
+    const response = render(request, context.status, new Headers(), context.entryContext, context.loadContext);
+    const body = Buffer.from(await response.arrayBuffer());
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length });
     res.end(body);
   });
   server.keepAliveTimeout = 65_000;
@@ -161,6 +214,7 @@ async function main() {
 
   const PORT = Number(process.env.BENCH_PORT ?? 3200);
   const BARE_PORT = PORT + 1;
+  const COMPONENTS_PORT = PORT + 2;
   const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? PORT + 1000);
   const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
   const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -173,6 +227,7 @@ async function main() {
   const stack = startStack(PORT, SANDBOX_PORT, { siteEnv: { RATE_LIMIT_SCALE: "100000" } });
   const { site, sandbox } = stack;
   let bare;
+  let bareComponents;
   let dir;
   const BASE = site.url;
 
@@ -252,30 +307,46 @@ async function main() {
     dir = mkdtempSync(path.join(tmpdir(), "bench-"));
     const pagesFile = path.join(dir, "pages.json");
     writeFileSync(pagesFile, JSON.stringify(htmlOf));
-    bare = spawn(process.execPath, [fileURLToPath(import.meta.url), "--bare-server", pagesFile, String(BARE_PORT)], {
-      env: { ...process.env, NODE_ENV: "production" },
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
-    });
-    stopOnExit(bare);
-    await new Promise((resolve, reject) => {
-      bare.once("message", resolve);
-      bare.once("exit", (code) => reject(new Error(`bare server exited ${code}`)));
+    /** This script again in a child process (`args` pick the bare server), resolved once it listens. */
+    const spawnBare = async (args, env = {}) => {
+      const child = spawn(process.execPath, [fileURLToPath(import.meta.url), ...args], {
+        env: { ...process.env, NODE_ENV: "production", ...env },
+        stdio: ["ignore", "inherit", "inherit", "ipc"],
+      });
+      stopOnExit(child);
+      await new Promise((resolve, reject) => {
+        child.once("message", resolve);
+        child.once("exit", (code) => reject(new Error(`${args[0]} exited ${code}`)));
+      });
+      return child;
+    };
+    bare = await spawnBare(["--bare-server", pagesFile, String(BARE_PORT)]);
+    // Same upstream and settings as the site (its loaders run once per page at start).
+    bareComponents = await spawnBare(["--bare-components", PAGES.join(","), String(COMPONENTS_PORT), UA], {
+      API_HZ_ORIGIN: sandbox.url,
+      API_JY_ORIGIN: sandbox.url,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_SCALE: "100000",
     });
     const BARE = `http://127.0.0.1:${BARE_PORT}`;
+    const COMPONENTS = `http://127.0.0.1:${COMPONENTS_PORT}`;
 
     const results = [];
     for (const p of PAGES) {
       const bareHtml = await (await fetch(BARE + p)).text();
+      const componentsHtml = await (await fetch(COMPONENTS + p, { headers: { "User-Agent": UA } })).text();
       for (let i = 0; i < 50; i++) {
         await (await fetch(BASE + p, { headers: { "User-Agent": UA } })).arrayBuffer(); // warm up
         await (await fetch(BARE + p)).arrayBuffer();
+        await (await fetch(COMPONENTS + p, { headers: { "User-Agent": UA } })).arrayBuffer();
       }
       // Site and bare server alternate in ROUNDS short slices, so that a change in the machine's
       // load (other processes) weighs on both alike; throughput = all requests ÷ all seconds.
-      const slices = { site: [], bare: [] };
+      const slices = { site: [], bare: [], components: [] };
       for (let round = 0; round < ROUNDS; round++) {
         slices.site.push(await run(BASE + p, SECONDS / ROUNDS));
         slices.bare.push(await run(BARE + p, SECONDS / ROUNDS));
+        slices.components.push(await run(COMPONENTS + p, SECONDS / ROUNDS));
       }
       const combine = (list) => ({
         requests: { average: list.reduce((n, r) => n + r.requests.total, 0) / list.reduce((n, r) => n + r.duration, 0) },
@@ -285,6 +356,7 @@ async function main() {
       });
       const siteRun = combine(slices.site);
       const bareRun = combine(slices.bare);
+      const componentsRun = combine(slices.components);
       await sleep(500);
       const latency = await ttfb(BASE + p, TTFB_CONNECTIONS, TTFB_SECONDS);
       const bytes = await assetBytes(htmlOf[p]);
@@ -293,27 +365,30 @@ async function main() {
         rps: Math.round(siteRun.requests.average),
         bareReactRps: Math.round(bareRun.requests.average),
         ratio: +(siteRun.requests.average / bareRun.requests.average).toFixed(2),
+        componentsReactRps: Math.round(componentsRun.requests.average),
+        componentsRatio: +(siteRun.requests.average / componentsRun.requests.average).toFixed(2),
         ttfbP50Ms: latency.p50,
         ttfbP99Ms: latency.p99,
         latencyP50Ms: siteRun.latency.p50,
         latencyP99Ms: siteRun.latency.p99,
-        non2xx: siteRun.non2xx + bareRun.non2xx,
-        errors: siteRun.errors + bareRun.errors + latency.errors,
+        non2xx: siteRun.non2xx + bareRun.non2xx + componentsRun.non2xx,
+        errors: siteRun.errors + bareRun.errors + componentsRun.errors + latency.errors,
         jsGzipKB: +(bytes.js / 1024).toFixed(1),
         jsBrotliKB: +(bytes.jsBrotli / 1024).toFixed(1),
         cssGzipKB: +(bytes.css / 1024).toFixed(1),
         htmlGzipKB: +(bytes.html / 1024).toFixed(1),
         htmlBytes: Buffer.byteLength(htmlOf[p]),
         bareHtmlBytes: Buffer.byteLength(bareHtml),
+        componentsHtmlBytes: Buffer.byteLength(componentsHtml),
       });
-      console.log(`  ${p}: ${results.at(-1).rps} req/s (bare React ${results.at(-1).bareReactRps}), TTFB p50 ${latency.p50} ms p99 ${latency.p99} ms`);
+      console.log(`  ${p}: ${results.at(-1).rps} req/s (bare React: host elements ${results.at(-1).bareReactRps}, same components ${results.at(-1).componentsReactRps}), TTFB p50 ${latency.p50} ms p99 ${latency.p99} ms`);
     }
     const locales = {};
     for (const locale of ["en", "cn", "zh-hk"]) locales[locale] = gzipSync(Buffer.from(await (await fetch(`${BASE}/locales/${locale}`)).arrayBuffer())).length;
     console.log(`\nSSR on loopback: throughput at ${CONNECTIONS} connections × ${SECONDS} s per page and per server; TTFB at ${TTFB_CONNECTIONS} connections × ${TTFB_SECONDS} s.`);
-    console.log("ratio = site req/s ÷ bare React renderToString of the same document (separate process, same run); sizes in KB gzipped.");
+    console.log("ratio = site req/s ÷ bare React renderToString of the same document as host elements (a ceiling); componentsRatio = site ÷ bare React rendering the site's own components with the same data (the peer of the public anchor). Separate processes, same run; sizes in KB gzipped.");
     console.log(`Load generator on the same machine (${machineLoad()} at the end).\n`);
-    console.table(results.map(({ htmlBytes, bareHtmlBytes, ...r }) => ({ ...r, "html bytes site/bare": `${htmlBytes}/${bareHtmlBytes}` })));
+    console.table(results.map(({ htmlBytes, bareHtmlBytes, componentsHtmlBytes, ...r }) => ({ ...r, "html bytes site/bare/components": `${htmlBytes}/${bareHtmlBytes}/${componentsHtmlBytes}` })));
     console.log("locale texts (gzip bytes, loaded once per build and cached):", locales);
     mkdirSync("bench-results", { recursive: true });
     writeFileSync(
@@ -321,13 +396,15 @@ async function main() {
       JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, ttfbConnections: TTFB_CONNECTIONS, ttfbSeconds: TTFB_SECONDS, machine: machineLoad(), results, locales }, null, 2),
     );
   } finally {
-    await Promise.all([stack.stopAll(), stop(bare)]);
+    await Promise.all([stack.stopAll(), stop(bare), stop(bareComponents)]);
     if (dir) rmSync(dir, { recursive: true, force: true });
   }
 }
 
 if (process.argv[2] === "--bare-server") {
   await bareServer(process.argv[3], Number(process.argv[4]));
+} else if (process.argv[2] === "--bare-components") {
+  await bareComponentsServer(process.argv[3].split(","), Number(process.argv[4]), process.argv[5]);
 } else {
   await main();
 }

@@ -30,11 +30,27 @@ function discoverAttr(href: string, reloadDocument: boolean | undefined): "true"
   return ABSOLUTE_URL.test(href) || reloadDocument ? undefined : "true";
 }
 
+const ON_SERVER = typeof document === "undefined";
+
 /**
  * The one internal link: `to` is an unprefixed path ("/stocks"); the href gets the locale prefix
  * and the HCode/ICode of the current URL, in the server-rendered HTML too.
+ *
+ * On the server a link is only its `<a>`: what React Router's Link adds there (the click handler,
+ * navigate, the path resolved twice from the route matches) is work for the browser, and with ~90
+ * links on a page it was a sixth of the server's render (issue 8, docs/performance-and-security.md).
+ * So the server renders the anchor React Router's Link would for a site-absolute href (the same
+ * attributes: tests/unit/app-link.test.tsx compares the two) and the browser renders Link itself,
+ * which hydrates that anchor and handles clicks. Anything else (a relative or external href) is
+ * Link's on both sides.
  */
 export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink({ to, ...props }, ref) {
   const href = useLocalizedHref()(to);
-  return <Link ref={ref} to={href} data-discover={discoverAttr(href, props.reloadDocument)} {...props} />;
+  const discover = discoverAttr(href, props.reloadDocument);
+  if (ON_SERVER && href.startsWith("/") && !href.startsWith("//")) {
+    // Link's own props stay out of the anchor; the attributes come in the order Link writes them.
+    const { reloadDocument, replace, state, preventScrollReset, relative, viewTransition, onClick, target, ...rest } = props;
+    return <a data-discover={discover} {...rest} href={href} ref={ref} target={target} />;
+  }
+  return <Link ref={ref} to={href} data-discover={discover} {...props} />;
 });

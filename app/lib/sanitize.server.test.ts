@@ -104,3 +104,17 @@ describe("htmlToText", () => {
     });
   }
 });
+
+describe("remembered answers", () => {
+  it("answers each input as the first time, per kind and per length", () => {
+    const html = "<p>Kept <b>bold</b></p><script>window.__xss=1</script>";
+    const first = sanitizeContent(html);
+    expect(first).toBe("<p>Kept <strong>bold</strong></p>");
+    expect(sanitizeContent(html)).toBe(first);
+    // The same input asked as text, and with another length, gets its own answer.
+    expect(htmlToText(html)).toBe("Kept bold");
+    expect(htmlToText(`<p>${"word ".repeat(20)}</p>`, 20)).toBe("word word word…");
+    expect(htmlToText(`<p>${"word ".repeat(20)}</p>`, 160)).toBe("word ".repeat(20).trim());
+    expect(sanitizeContent("<p>Other</p>")).toBe("<p>Other</p>");
+  });
+});

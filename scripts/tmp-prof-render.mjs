@@ -1,0 +1,15 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+const { createRequestHandler } = await import("@remix-run/node");
+const build = await import(pathToFileURL(path.resolve("build/index.js")).href);
+const render = build.entry.module.default;
+let captured;
+const keep = (request, status, headers, entryContext, loadContext) => { captured = { status, entryContext, loadContext }; return new Response(""); };
+const handler = createRequestHandler({ ...build, entry: { ...build.entry, module: { ...build.entry.module, default: keep } } }, "production");
+const UA = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
+const url = "http://127.0.0.1:1" + (process.argv[2] ?? "/");
+await handler(new Request(url, { headers: { "User-Agent": UA } }), { cspNonce: "x", clientIp: "", requestId: "", appendSetCookie() {}, rateLimitedSeconds: null, state: { loggedOut: false } });
+const once = () => render(new Request(url, { headers: { "User-Agent": UA } }), captured.status, new Headers(), captured.entryContext, captured.loadContext);
+for (let i = 0; i < 1000; i++) once();
+const n = Number(process.argv[3] ?? 3000);
+const t = performance.now(); for (let i = 0; i < n; i++) once(); console.log(process.argv[2], "ms/render", ((performance.now() - t) / n).toFixed(3));

@@ -3,7 +3,7 @@ import type { FeeTableView } from "~/lib/fees/views.server";
 
 /**
  * The fee table of each market, with pass-through fees and caps stated. The rows come from the
- * loader (feeTableViews, app/lib/fees/views.server.ts), already formatted for the locale.
+ * loader (feeTableViews, app/lib/fees/views.server.ts), already translated and formatted for the locale.
  */
 export function FeeTables({ tables }: { tables: FeeTableView[] }) {
   const { t } = useTranslation("pricing");
@@ -30,11 +30,11 @@ export function FeeTables({ tables }: { tables: FeeTableView[] }) {
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.id}>
-                    <th scope="row">{t(row.labelKey)}</th>
-                    <td>{t(row.rate.key, row.rate.values)}</td>
+                    <th scope="row">{row.label}</th>
+                    <td>{row.rate}</td>
                     <td className="num">{row.minimum ?? "—"}</td>
-                    <td>{row.maximum ? t(row.maximum.key, row.maximum.values) : "—"}</td>
-                    <td>{t(row.sideKey)}</td>
+                    <td>{row.maximum ?? "—"}</td>
+                    <td>{row.side}</td>
                     <td>
                       <time dateTime={row.effectiveDate}>{row.effectiveDateText}</time>
                     </td>

@@ -53,6 +53,18 @@ describe("feeTableViews and contentFacts", () => {
     for (const row of views[1].rows) expect(row.effectiveDateText).toMatch(/^\d{2} [A-Z][a-z]{2}, \d{4}$/);
   });
 
+  it("gives each row's texts translated for the locale, caps null where there is none", () => {
+    const platform = (locale: "en" | "cn") => feeTableViews(["us"], locale)[0].rows.find((row) => row.id === "platform")!;
+    expect(platform("en")).toMatchObject({ label: "Platform fee", rate: "USD 0.005 per share", minimum: expect.stringMatching(/^USD\s1\.00$/), side: "Buys and sells" });
+    expect(platform("en").maximum).toMatch(/1/);
+    expect(platform("cn").label).not.toBe(platform("en").label);
+    expect(platform("cn").label).toMatch(/[\u4e00-\u9fff]/);
+    const commission = feeTableViews(["us"], "en")[0].rows.find((row) => row.id === "commission")!;
+    expect(commission.maximum).toBeNull();
+    for (const view of feeTableViews(["us", "hk", "sg", "jp", "uk", "us-options", "fx-cfd"], "en"))
+      for (const row of view.rows) for (const text of [row.label, row.rate, row.side]) expect(text).not.toMatch(/pricing:|\{\{/);
+  });
+
   it("gives the home page the fee tables of its fees section, and the promotions page its offer end dates", () => {
     expect(Object.keys(contentFacts("home", "en").feeTables)).toEqual(["us", "hk", "sg", "jp", "uk", "us-options"]);
     expect(contentFacts("promotions", "en").dates).toEqual({ "2026-12-31": "31 Dec, 2026", "2027-06-30": "30 Jun, 2027", "2027-03-31": "31 Mar, 2027" });

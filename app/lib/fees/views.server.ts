@@ -7,13 +7,25 @@
  */
 import type { MarketId } from "~/lib/content";
 import { formatDate } from "~/lib/dates";
-import type { Locale } from "~/lib/locale";
+import { resources } from "~/lib/i18n/i18n.server";
+import { createTranslator } from "~/lib/i18n/translate";
+import { LOCALE_INFO, type Locale } from "~/lib/locale";
 import { FEE_SCHEDULE } from "./schedule";
 import { feeTable, formatMoney, formatRate, type FeeTableRow } from "./table";
 import type { CurrencyCode, FeeEstimate, QuantityUnit, Side } from "./types";
 
-/** The columns of a fee table row that the page shows (feeTable's row, its date formatted). */
-export type FeeTableRowView = Pick<FeeTableRow, "id" | "labelKey" | "rate" | "minimum" | "maximum" | "sideKey" | "effectiveDate" | "source"> & {
+/**
+ * The columns of a fee table row as the page shows them: feeTable's row with its texts translated
+ * (label, rate, cap, side) and its date formatted. Text rather than i18n keys and values, so that
+ * the page neither translates ~40 cells on every render nor carries keys and values in its data
+ * (issue 8: fee tables were half the home page's loader data and a tenth of its render).
+ */
+export type FeeTableRowView = Pick<FeeTableRow, "id" | "minimum" | "effectiveDate" | "source"> & {
+  label: string;
+  rate: string;
+  /** The cap, or null when the fee has none. */
+  maximum: string | null;
+  side: string;
   effectiveDateText: string;
 };
 
@@ -40,16 +52,18 @@ export function feeTableViews(markets: readonly MarketId[], locale: Locale): Fee
 }
 
 function buildTableView(market: MarketId, locale: Locale): FeeTableView {
+  // The translator the page's components use, so the texts are the ones they rendered.
+  const t = createTranslator(LOCALE_INFO[locale].htmlLang, resources[locale], "pricing");
   return {
     market,
     currency: FEE_SCHEDULE.markets[market].currency,
     rows: feeTable(market, locale).map(({ id, labelKey, rate, minimum, maximum, sideKey, effectiveDate, source }) => ({
       id,
-      labelKey,
-      rate,
+      label: t(labelKey),
+      rate: t(rate.key, rate.values),
       minimum,
-      maximum,
-      sideKey,
+      maximum: maximum ? t(maximum.key, maximum.values) : null,
+      side: t(sideKey),
       effectiveDate,
       source,
       effectiveDateText: formatDate(effectiveDate, locale),

@@ -9,18 +9,12 @@
 // own output, which stays deterministic: the same sources give the same names and bytes.
 // Runs before scripts/precompress.mjs (which compresses what this writes).
 // Usage: node scripts/minify.mjs [dir]   (default public/build). Prints the totals.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { minify } from "terser";
+import { filesUnder } from "./lib/files.mjs";
 
 const DIR = process.argv[2] ?? path.join("public", "build");
-
-/** Every file below `dir` (Node's recursive readdir), as paths joined to `dir`. */
-function filesUnder(dir) {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 const started = Date.now();
 let before = 0;

@@ -6,21 +6,15 @@
 // the best compressor makes; a file without siblings is compressed on the fly as before.
 // Usage: node scripts/precompress.mjs [dir]   (default public/build). Prints the totals.
 import { gzipAsync } from "@gfx/zopfli";
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
+import { filesUnder } from "./lib/files.mjs";
 
 const DIR = process.argv[2] ?? path.join("public", "build");
 const COMPRESSIBLE = /\.(js|css)$/;
 /** Zopfli's iterations: 15 is its default; more gives < 0.1 % for several times the time. */
 const ZOPFLI_ITERATIONS = 15;
-
-/** Every file below `dir` (Node's recursive readdir), as paths joined to `dir`. */
-function filesUnder(dir) {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 const started = Date.now();
 const totals = { files: 0, raw: 0, br: 0, gz: 0 };

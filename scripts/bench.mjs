@@ -39,13 +39,20 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
 const UA = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
 // ---------------------------------------------------------------------------------------------
-// The bare React server (a child process of the bench).
+// The bare React servers (child processes of the bench).
+
+/** Listens on loopback `port` with the site's keep-alive, tells the bench it is ready (IPC), stops on SIGTERM. */
+function listenAsBareServer(server, port) {
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, "127.0.0.1", () => process.send?.("ready"));
+  process.on("SIGTERM", () => server.close(() => process.exit(0)));
+}
 
 async function bareServer(pagesFile, port) {
   const { createElement } = await import("react");
@@ -63,9 +70,7 @@ async function bareServer(pagesFile, port) {
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
     res.end(body);
   });
-  server.keepAliveTimeout = 65_000;
-  server.listen(port, "127.0.0.1", () => process.send?.("ready"));
-  process.on("SIGTERM", () => server.close(() => process.exit(0)));
+  listenAsBareServer(server, port);
 }
 
 /**
@@ -76,7 +81,6 @@ async function bareServer(pagesFile, port) {
  * then only renders. Answers 404 for other paths.
  */
 async function bareComponentsServer(paths, port, userAgent) {
-  const { pathToFileURL } = await import("node:url");
   const { createRequestHandler } = await import("@remix-run/node");
   const build = await import(pathToFileURL(path.resolve("build/index.js")).href);
   const render = build.entry.module.default;
@@ -107,9 +111,7 @@ async function bareComponentsServer(paths, port, userAgent) {
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length });
     res.end(body);
   });
-  server.keepAliveTimeout = 65_000;
-  server.listen(port, "127.0.0.1", () => process.send?.("ready"));
-  process.on("SIGTERM", () => server.close(() => process.exit(0)));
+  listenAsBareServer(server, port);
 }
 
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
@@ -224,7 +226,8 @@ async function main() {
   const PAGES = (process.env.BENCH_PAGES ?? "/,/cn/pricing,/sign-in,/news/market-structure-basics").split(",");
 
   // The rate limiter still runs on every request; the scale only keeps one address under its limits.
-  const stack = startStack(PORT, SANDBOX_PORT, { siteEnv: { RATE_LIMIT_SCALE: "100000" } });
+  const SITE_ENV = { RATE_LIMIT_SCALE: "100000" };
+  const stack = startStack(PORT, SANDBOX_PORT, { siteEnv: SITE_ENV });
   const { site, sandbox } = stack;
   let bare;
   let bareComponents;
@@ -326,7 +329,7 @@ async function main() {
       API_HZ_ORIGIN: sandbox.url,
       API_JY_ORIGIN: sandbox.url,
       LOG_LEVEL: "warn",
-      RATE_LIMIT_SCALE: "100000",
+      ...SITE_ENV,
     });
     const BARE = `http://127.0.0.1:${BARE_PORT}`;
     const COMPONENTS = `http://127.0.0.1:${COMPONENTS_PORT}`;
@@ -340,7 +343,7 @@ async function main() {
         await (await fetch(BARE + p)).arrayBuffer();
         await (await fetch(COMPONENTS + p, { headers: { "User-Agent": UA } })).arrayBuffer();
       }
-      // Site and bare server alternate in ROUNDS short slices, so that a change in the machine's
+      // The site and the bare servers alternate in ROUNDS short slices, so that a change in the machine's
       // load (other processes) weighs on both alike; throughput = all requests ÷ all seconds.
       const slices = { site: [], bare: [], components: [] };
       for (let round = 0; round < ROUNDS; round++) {

@@ -7,9 +7,8 @@
  */
 import type { MarketId } from "~/lib/content";
 import { formatDate } from "~/lib/dates";
-import { resources } from "~/lib/i18n/i18n.server";
-import { createTranslator } from "~/lib/i18n/translate";
-import { LOCALE_INFO, type Locale } from "~/lib/locale";
+import { fixedT } from "~/lib/i18n/i18n.server";
+import type { Locale } from "~/lib/locale";
 import { FEE_SCHEDULE } from "./schedule";
 import { feeTable, formatMoney, formatRate, type FeeTableRow } from "./table";
 import type { CurrencyCode, FeeEstimate, QuantityUnit, Side } from "./types";
@@ -52,8 +51,7 @@ export function feeTableViews(markets: readonly MarketId[], locale: Locale): Fee
 }
 
 function buildTableView(market: MarketId, locale: Locale): FeeTableView {
-  // The translator the page's components use, so the texts are the ones they rendered.
-  const t = createTranslator(LOCALE_INFO[locale].htmlLang, resources[locale], "pricing");
+  const t = fixedT(locale, "pricing");
   return {
     market,
     currency: FEE_SCHEDULE.markets[market].currency,

@@ -22,6 +22,20 @@ export interface ContentFacts {
  * the page through i18next as usual. A missing entry gives empty facts.
  */
 export function contentFacts(key: string, locale: Locale): ContentFacts {
+  // Static for a page and locale (the schedule and the resources do not change while the server
+  // runs); `key` comes from the page registry, so the memo is bounded by pages × locales.
+  const id = `${key} ${locale}`;
+  let facts = madeFacts.get(id);
+  if (!facts) {
+    facts = factsOf(key, locale);
+    madeFacts.set(id, facts);
+  }
+  return facts;
+}
+
+const madeFacts = new Map<string, ContentFacts>();
+
+function factsOf(key: string, locale: Locale): ContentFacts {
   // The raw resource: markets and dates need no interpolation (t with returnObjects would
   // translate the whole entry, which the page does once anyway).
   const content = i18nFor(locale).getResource(locale, "products", key) as unknown;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonLdString } from "~/lib/structured-data.server";
+import { jsonLdString, structuredData } from "~/lib/structured-data.server";
 
 describe("jsonLdString", () => {
   it("keeps text that could end the script or open a comment from doing so, and stays JSON", () => {
@@ -8,5 +8,28 @@ describe("jsonLdString", () => {
     expect(out).not.toMatch(/[<>&\u2028\u2029]/);
     expect(out).toContain("\\u003c/script\\u003e\\u003c!-- a \\u0026 b \\u003e c");
     expect(JSON.parse(out)).toEqual(data);
+  });
+});
+
+describe("structuredData", () => {
+  const request = (origin: string) => new Request(`${origin}/cn/stocks`);
+  const page = { key: "stocks", path: "/stocks", locale: "cn" as const };
+
+  it("serialises a page's entities once per origin, locale and page, and says the same as a fresh build", () => {
+    const first = structuredData(request("http://a.test"), page, { faq: true });
+    expect(structuredData(request("http://a.test"), page, { faq: true })).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    const entities = first.map((text) => JSON.parse(text) as { "@type": string; itemListElement?: Array<{ item: string }> });
+    expect(entities.map((entity) => entity["@type"])).toEqual(["BreadcrumbList", "FAQPage"]);
+    expect(entities[0].itemListElement?.[1].item).toBe("http://a.test/cn/stocks");
+  });
+
+  it("keeps origins, locales and options apart", () => {
+    const a = structuredData(request("http://a.test"), page, { faq: true });
+    const b = structuredData(request("http://b.test"), page, { faq: true });
+    expect(b).not.toBe(a);
+    expect(b[0]).toContain("http://b.test/cn/stocks");
+    expect(structuredData(request("http://a.test"), page)).toHaveLength(1);
+    expect(structuredData(request("http://a.test"), { ...page, locale: "en" }, { faq: true })[0]).toContain("http://a.test/stocks");
   });
 });

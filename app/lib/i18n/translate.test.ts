@@ -3,7 +3,7 @@
  * of every namespace in every locale, with its variables, plural counts and returnObjects.
  */
 import { describe, expect, it } from "vitest";
-import { fixedT, resources } from "~/lib/i18n/i18n.server";
+import { fixedT, i18nFor, resources } from "~/lib/i18n/i18n.server";
 import { createTranslator } from "~/lib/i18n/translate";
 import { LOCALES, LOCALE_INFO } from "~/lib/locale";
 
@@ -45,6 +45,23 @@ describe("createTranslator", () => {
     });
   }
 
+  it("returnObjects alone is answered once per key: the same frozen object, as i18next says it", () => {
+    const ours = createTranslator("en", resources.en, "products");
+    const first = ours("home", { returnObjects: true }) as Record<string, unknown>;
+    expect(ours("home", { returnObjects: true })).toBe(first);
+    expect(first).toEqual(fixedT("en", "products")("home", { returnObjects: true }));
+    const frozen = (value: unknown): boolean => value === null || typeof value !== "object" || (Object.isFrozen(value) && Object.values(value).every(frozen));
+    expect(frozen(first)).toBe(true);
+    expect(() => {
+      (first as { extra?: number }).extra = 1;
+    }).toThrow(TypeError);
+    // With variables the answer is made afresh for each call, with each call's values.
+    const t = createTranslator("en", { common: { brand: "Dolphin", card: { line: "{{who}} at {{brand}}" } } });
+    expect(t("card", { returnObjects: true, who: "Ann" })).toEqual({ line: "Ann at Dolphin" });
+    expect(t("card", { returnObjects: true, who: "Bo" })).toEqual({ line: "Bo at Dolphin" });
+    expect(t("card", { returnObjects: true })).toEqual({ line: "{{who}} at Dolphin" });
+  });
+
   it("namespaced keys, missing keys and missing variables behave as in i18next", () => {
     const t = createTranslator("en", { common: { brand: "Dolphin", hello: "Hi {{name}} at {{brand}}" }, spa: { x: "X" } });
     expect(t("spa:x")).toBe("X");
@@ -60,5 +77,32 @@ describe("createTranslator", () => {
     expect(createTranslator("en", res)("n", { count: 1 })).toBe("1 item");
     expect(createTranslator("en", res)("n", { count: 3 })).toBe("3 items");
     expect(createTranslator("zh-CN", res)("n", { count: 1 })).toBe("1 items");
+  });
+});
+
+describe("fixedT (the server's translator)", () => {
+  it("is made once per locale and namespace", () => {
+    expect(fixedT("cn", "meta")).toBe(fixedT("cn", "meta"));
+    expect(fixedT("en")).toBe(fixedT("en", "common"));
+    expect(fixedT("en", "meta")).not.toBe(fixedT("zh-hk", "meta"));
+  });
+
+  for (const locale of LOCALES) {
+    it(`${locale}: a key alone answers what i18next answers, from the first call and the next`, () => {
+      for (const [ns, tree] of Object.entries(resources[locale])) {
+        const memoized = fixedT(locale, ns);
+        const plain = i18nFor(locale).getFixedT(locale, ns);
+        for (const [key] of leaves(tree)) {
+          expect(memoized(key), `${ns}:${key}`).toBe(plain(key));
+          expect(memoized(key), `${ns}:${key} again`).toBe(plain(key));
+        }
+      }
+    });
+  }
+
+  it("calls with options are not memoized: each call gets its own values", () => {
+    const t = fixedT("en", "account");
+    expect(t("messages.rateLimited", { minutes: 2 })).not.toBe(t("messages.rateLimited", { minutes: 5 }));
+    expect(t("messages.rateLimited", { minutes: 5 })).toContain("5");
   });
 });

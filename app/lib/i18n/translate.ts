@@ -54,6 +54,20 @@ function interpolateDeep(value: unknown, values: Record<string, unknown>): unkno
   return value;
 }
 
+function isReturnObjectsOnly(options: TOptions): boolean {
+  if (options.returnObjects !== true) return false;
+  for (const name in options) if (name !== "returnObjects") return false;
+  return true;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}
+
 /**
  * A t function over one locale's resources.
  * @param locale the BCP 47 language of the plural rules (LOCALE_INFO[locale].htmlLang)
@@ -80,8 +94,19 @@ export function createTranslator(locale: string, resources: Resources, defaultNs
   // Answers to t(key) without options, most calls of a render: a string (or the key's path),
   // computed once with the brand filled in. Capped as above.
   const plainAnswers = new Map<string, unknown>();
+  // Answers to t(key, { returnObjects: true }) alone: a page's whole content entry (home, the
+  // product pages), interpolated once instead of on every render. Frozen, as every caller now
+  // shares one object.
+  const objectAnswers = new Map<string, unknown>();
   function t(key: string, options?: TOptions): unknown {
-    if (options !== undefined) return answer(key, options);
+    if (options !== undefined) {
+      if (!isReturnObjectsOnly(options)) return answer(key, options);
+      if (objectAnswers.has(key)) return objectAnswers.get(key);
+      const value = deepFreeze(answer(key, options));
+      if (objectAnswers.size >= 5000) objectAnswers.clear();
+      objectAnswers.set(key, value);
+      return value;
+    }
     if (plainAnswers.has(key)) return plainAnswers.get(key);
     const value = answer(key, {});
     if (plainAnswers.size >= 5000) plainAnswers.clear();

@@ -10,13 +10,14 @@
  * route that starts to use `defer` / `<Await>` or Suspense for data needs renderToPipeableStream
  * back (onShellReady for browsers, onAllReady for bots).
  */
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { TranslationProvider } from "~/lib/i18n/react";
 import { NonceProvider } from "~/components/nonce";
 import { requestLocale, resources } from "~/lib/i18n/i18n.server";
 import { logger } from "~/lib/logger.server";
+import { applyCacheControl } from "~/lib/cache-control.server";
 
 /**
  * The document for a request: `<!DOCTYPE html>` and the rendered root, with Remix's status and
@@ -40,6 +41,7 @@ export default function handleRequest(
     </NonceProvider>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  applyCacheControl(request, responseHeaders);
   // Encoded by Node's Buffer: a string body would be checked for lone surrogates and encoded by
   // the fetch implementation's TextEncoder, a tenth of the server's CPU for a 50 KB document.
   // React escapes text, so the bytes are the same. Handed over as a one-chunk stream: a Buffer
@@ -54,6 +56,19 @@ export default function handleRequest(
   });
   return new Response(stream, { headers: responseHeaders, status: responseStatusCode });
 }
+
+/**
+ * The loader and action data the SPA fetches (`?_data=`) get the documents' Cache-Control rule.
+ * Answers with immutable headers (none of ours; Response.redirect would be one) pass as they are.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  try {
+    applyCacheControl(request, response.headers);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+  }
+  return response;
+};
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;

@@ -95,25 +95,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const layout: Layout = chooseLayout(page?.layout, device);
   const isLogin = session.isLogin && !context.state.loggedOut;
 
-  return json(
-    {
-      locale,
-      brand: t("brand"),
-      origin: siteOrigin(request),
-      isLogin,
-      user: isLogin ? user : null,
-      newsTabs,
-      helpCenterTabs,
-      device,
-      layout,
-      toast,
-      defaultHCode: env.DEFAULT_HCODE,
-      // Issue 7: the signed chat link (secret stays here) and the tag-manager id (null = none).
-      chat: buildChatLink({ base: env.CHAT_ORIGIN, locale, uuid: isLogin ? (user?.uuid || session.uuid || "") : "", secret: env.CHAT_SECRET }),
-      tagManagerId: tagManagerId(),
-    },
-    { headers: { "Cache-Control": "private, no-cache", Vary: "Cookie, User-Agent" } },
-  );
+  return json({
+    locale,
+    brand: t("brand"),
+    origin: siteOrigin(request),
+    isLogin,
+    user: isLogin ? user : null,
+    newsTabs,
+    helpCenterTabs,
+    device,
+    layout,
+    toast,
+    defaultHCode: env.DEFAULT_HCODE,
+    // Issue 7: the signed chat link (secret stays here) and the tag-manager id (null = none).
+    chat: buildChatLink({ base: env.CHAT_ORIGIN, locale, uuid: isLogin ? (user?.uuid || session.uuid || "") : "", secret: env.CHAT_SECRET }),
+    tagManagerId: tagManagerId(),
+  });
 }
 
 /**

@@ -217,6 +217,27 @@ test.describe("session", () => {
     expect((await context.cookies()).find((c) => c.name === "token")).toBeUndefined();
   });
 
+  test("documents and their data: no shared cache keeps them, and none at all once signed in", async ({ page, sandbox }) => {
+    const cacheOf = async (url: string) => {
+      const response = await page.request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(url.startsWith("/no-such") ? 404 : 200);
+      return { cacheControl: response.headers()["cache-control"], vary: response.headers()["vary"] };
+    };
+    for (const url of ["/cn/pricing", "/sign-in", "/no-such-page-here", "/cn/pricing?_data=root"]) {
+      const { cacheControl, vary } = await cacheOf(url);
+      expect(cacheControl, `anonymous ${url}`).toBe("private, no-cache");
+      expect(vary, `anonymous ${url}`).toMatch(/Cookie/);
+    }
+    const email = uniqueEmail("sec-cache");
+    await sandbox.createUser({ email, password: PASSWORD });
+    expect((await signInRequest(page, email)).status()).toBe(302);
+    for (const url of ["/cn/pricing", "/payment-records", "/pricing?_data=root"]) {
+      expect((await cacheOf(url)).cacheControl, `signed in ${url}`).toBe("no-store");
+    }
+    // A resource route's own choice stands.
+    expect((await page.request.get("/robots.txt")).headers()["cache-control"]).toBe("public, max-age=3600");
+  });
+
   test("logout and the other actions refuse GET", async ({ page }) => {
     for (const url of ["/action/logout", "/action/redirect", "/action/locale"]) {
       const response = await page.request.get(url, { maxRedirects: 0 });

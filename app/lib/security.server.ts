@@ -3,7 +3,8 @@
  * - An enforced Content-Security-Policy: scripts only with the request's nonce ('strict-dynamic'
  *   lets Remix's module scripts load their imports), no plugins, no <base>, framing by the site
  *   itself only (the company app opens pages top-level in its webview).
- * - HSTS for a year in production; nosniff; Referrer-Policy same-origin; COOP same-origin.
+ * - HSTS for a year in production; nosniff; Referrer-Policy same-origin; COOP same-origin; a
+ *   Permissions-Policy denying the features the site does not use.
  * - State-changing requests (anything but GET, HEAD, OPTIONS) only from the site's own origin,
  *   checked with Sec-Fetch-Site and Origin.
  */
@@ -15,9 +16,19 @@ const production = () => process.env.NODE_ENV === "production";
 /** The public origin is HTTPS (a production deployment), as opposed to the loopback HTTP of tests. */
 const servedOverHttps = () => production() && (process.env.PUBLIC_ORIGIN ?? "").startsWith("https://");
 
-/** helmet with the site's CSP; the nonce comes from res.locals.cspNonce (set per request in server.ts). */
+/**
+ * Powerful browser features no page of the site uses, denied to it and to anything it embeds
+ * (the chat widget's frame), so an injected script cannot ask for them either (W3C Permissions
+ * Policy; ASVS 5.0 V3.4). Only names Chromium knows: an unknown one is a console error.
+ */
+export const PERMISSIONS_POLICY = "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
+
+/**
+ * helmet with the site's CSP, plus the Permissions-Policy helmet does not set; the nonce comes
+ * from res.locals.cspNonce (set per request in server.ts).
+ */
 export function securityHeaders(): RequestHandler {
-  return helmet({
+  const helmetHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -45,6 +56,10 @@ export function securityHeaders(): RequestHandler {
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: "sameorigin" },
   });
+  return (req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    helmetHeaders(req, res, next);
+  };
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

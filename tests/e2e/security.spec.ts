@@ -58,6 +58,7 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
   expect(d.get("frame-ancestors"), `${label}: frame-ancestors limited to the site`).toEqual(["'self'"]);
   expect(d.get("default-src"), label).toEqual(["'self'"]);
   expect(headers["x-content-type-options"], label).toBe("nosniff");
+  for (const feature of ["camera", "microphone", "geolocation", "payment"]) expect(headers["permissions-policy"], `${label}: ${feature} denied`).toContain(`${feature}=()`);
   expect(["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"], `${label}: a private Referrer-Policy`).toContain(headers["referrer-policy"]);
   expect(headers["cross-origin-opener-policy"], label).toBe("same-origin");
   expect(headers["x-frame-options"], label).toBe("SAMEORIGIN");

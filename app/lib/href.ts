@@ -51,3 +51,14 @@ export function campaignSearch(search: string): string {
   const s = out.toString();
   return s ? `?${s}` : "";
 }
+
+/**
+ * `path` (an unprefixed site path without a query) with the current page's `redirectTo` carried,
+ * for the links between the sign-in, institutional sign-in and sign-up pages: whichever a visitor
+ * ends up using, it returns them where they were going. No redirectTo, `path` alone. The value is
+ * checked where it is used (safeRedirectPath in the actions), not here.
+ */
+export function withRedirectTo(path: string, searchParams: URLSearchParams): string {
+  const redirectTo = searchParams.get("redirectTo");
+  return redirectTo ? `${path}?${new URLSearchParams({ redirectTo }).toString()}` : path;
+}

@@ -8,6 +8,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { AppLink } from "~/components/app-link";
+import { withRedirectTo } from "~/lib/href";
 import { AuthCard } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { Field, FormErrors, Honeypot, useFormProps } from "~/components/forms";
@@ -89,7 +90,7 @@ export default function InstitutionalSignIn() {
       </Form>
       <div className="auth-links">
         <AppLink to="/sign-forgot">{t("signIn.forgot")}</AppLink>
-        <AppLink to="/sign-in">{t("signIn.personal")}</AppLink>
+        <AppLink to={withRedirectTo("/sign-in", searchParams)}>{t("signIn.personal")}</AppLink>
       </div>
     </AuthCard>
   );

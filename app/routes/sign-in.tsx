@@ -17,7 +17,7 @@ import { upstreamConfig } from "~/lib/config.server";
 import { upstreamContext } from "~/lib/context.server";
 import { checkLimits, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
 import { runGuards } from "~/lib/guards.server";
-import { localizeHref } from "~/lib/href";
+import { localizeHref, withRedirectTo } from "~/lib/href";
 import { requestLocale } from "~/lib/i18n/i18n.server";
 import { accountPageData } from "~/lib/account-page.server";
 import { encryptPassword } from "~/lib/password.server";
@@ -109,10 +109,10 @@ export default function SignIn() {
       <p className="field__hint">{t("signIn.secure")}</p>
       <div className="auth-links">
         <AppLink to="/sign-forgot">{t("signIn.forgot")}</AppLink>
-        <AppLink to={`/sign-up${searchParams.get("redirectTo") ? `?redirectTo=${encodeURIComponent(searchParams.get("redirectTo") ?? "")}` : ""}`}>
+        <AppLink to={withRedirectTo("/sign-up", searchParams)}>
           {t("signIn.noAccount")} {t("common:user.signUp")}
         </AppLink>
-        <AppLink to="/sign-in-institutional">{t("signIn.institutional")}</AppLink>
+        <AppLink to={withRedirectTo("/sign-in-institutional", searchParams)}>{t("signIn.institutional")}</AppLink>
       </div>
     </AuthCard>
   );

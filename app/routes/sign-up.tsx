@@ -11,6 +11,7 @@ import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } fr
 import { useTranslation } from "~/lib/i18n/react";
 import { CaptchaField, MethodTabs, PhoneFields } from "~/components/account-fields";
 import { AppLink } from "~/components/app-link";
+import { withRedirectTo } from "~/lib/href";
 import { AuthCard } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { CheckboxField, Field, FormErrors, Honeypot, useFormProps } from "~/components/forms";
@@ -104,7 +105,7 @@ export default function SignUp() {
       </Form>
       <div className="auth-links">
         <span>
-          {t("signUp.haveAccount")} <AppLink to="/sign-in">{t("common:user.signIn")}</AppLink>
+          {t("signUp.haveAccount")} <AppLink to={withRedirectTo("/sign-in", searchParams)}>{t("common:user.signIn")}</AppLink>
         </span>
       </div>
     </AuthCard>

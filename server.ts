@@ -105,6 +105,15 @@ async function main() {
   const publicFiles = express.static(path.join(ROOT, "public"), { maxAge: 0, index: false });
   const publicEntries = new Set(readdirSync(path.join(ROOT, "public")).filter((entry) => entry !== "build"));
   app.use((req, res, next) => (publicEntries.has(req.path.split("/")[1] ?? "") ? publicFiles(req, res, next) : next()));
+  // One address per page: "/stocks/" answers a permanent redirect to "/stocks", query kept, so that
+  // search engines and caches see one URL (both answered 200 before, each naming itself canonical).
+  // Leading slashes collapse to one, and a path with a backslash is left alone: neither can turn
+  // the Location into another host ("//evil.example", "/\evil.example").
+  app.use((req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || req.path.length < 2 || !req.path.endsWith("/") || req.path.includes("\\")) return next();
+    const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
+    res.redirect(301, `/${req.path.replace(/^\/+|\/+$/g, "")}${query}`);
+  });
   app.use(rateLimits());
   // Forms are small: refuse oversized bodies before anything reads them (no upload exists).
   app.use((req, res, next) => {

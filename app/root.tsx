@@ -98,6 +98,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({
     locale,
     brand: t("brand"),
+    notFoundTitle: t("errors.notFound"),
     origin: siteOrigin(request),
     isLogin,
     user: isLogin ? user : null,

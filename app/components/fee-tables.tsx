@@ -24,7 +24,7 @@ export function FeeTables({ tables }: { tables: FeeTableView[] }) {
                   <th scope="col">{t("table.maximum")}</th>
                   <th scope="col">{t("table.appliesTo")}</th>
                   <th scope="col">{t("table.effective")}</th>
-                  <th scope="col">{t("table.source")}</th>
+                  <th scope="col">{t("table.chargedBy")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -38,7 +38,7 @@ export function FeeTables({ tables }: { tables: FeeTableView[] }) {
                     <td>
                       <time dateTime={row.effectiveDate}>{row.effectiveDateText}</time>
                     </td>
-                    <td>{row.source}</td>
+                    <td>{row.chargedBy}</td>
                   </tr>
                 ))}
               </tbody>

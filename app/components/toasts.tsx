@@ -25,10 +25,13 @@ export function toastDuration(type: ToastData["type"], mobile: boolean): number 
 
 /**
  * A toast rendered on the server (so it shows without JavaScript) that closes itself after its
- * SPEC §9 duration once JavaScript runs. Without JavaScript it stays, with a close link-free layout.
- * `onClose` is called when it closes (by time or by its button).
+ * SPEC §9 duration: by the component once JavaScript runs, and by the stylesheet (app.css
+ * `toast-leave`) without it. Its close button shows only once JavaScript runs (app.css), as it
+ * needs it.
+ * `onClose` is called when it closes (by time or by its button). `scripted`: made in the browser
+ * (ToastHost), so timed by the component alone.
  */
-export function Toast({ toast, mobile, onClose }: { toast: ToastData; mobile: boolean; onClose?: () => void }) {
+export function Toast({ toast, mobile, onClose, scripted = false }: { toast: ToastData; mobile: boolean; onClose?: () => void; scripted?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   useEffect(() => {
@@ -44,7 +47,7 @@ export function Toast({ toast, mobile, onClose }: { toast: ToastData; mobile: bo
   const text = toast.text ?? t(toast.key ?? defaultKey);
   return (
     <div
-      className={`toast toast--${toast.type}`}
+      className={`toast toast--${toast.type}${scripted ? " toast--scripted" : ""}`}
       role={toast.type === "fail" || toast.type === "warning" ? "alert" : "status"}
       data-toast={toast.type}
       data-duration={toastDuration(toast.type, mobile)}
@@ -98,12 +101,12 @@ export function ToastHost({ mobile }: { mobile: boolean }) {
     <>
       <div className="toasts toasts--client" aria-live="polite">
         {others.map((item) => (
-          <Toast key={item.id} toast={item.toast} mobile={mobile} onClose={item.onClose} />
+          <Toast key={item.id} toast={item.toast} mobile={mobile} onClose={item.onClose} scripted />
         ))}
       </div>
       <div className="toasts toasts--warning" aria-live="assertive">
         {warnings.map((item) => (
-          <Toast key={item.id} toast={item.toast} mobile={mobile} onClose={item.onClose} />
+          <Toast key={item.id} toast={item.toast} mobile={mobile} onClose={item.onClose} scripted />
         ))}
       </div>
     </>

@@ -32,7 +32,8 @@ export function UserMenu() {
         <AppLink role="menuitem" to="/two-step-verification">{t("user.twoStep")}</AppLink>
         <AppLink role="menuitem" to="/open-api-apply">{t("user.openApi")}</AppLink>
         <Form method="post" action="/action/logout">
-          <input type="hidden" name="redirectTo" value={`${stripLocale(location.pathname)}${location.search}`} />
+          {/* With its locale prefix: the action's URL has none, and it answers in the page's locale. */}
+          <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
           <button type="submit" role="menuitem" className="linklike">{t("user.signOut")}</button>
         </Form>
       </div>

@@ -16,17 +16,23 @@ import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
 import { requirePage } from "~/lib/page.server";
 import { stripLocale } from "~/lib/locale";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { toastCookie } from "~/lib/toast.server";
 import { readPendingTwoStep } from "~/lib/two-step.server";
 
 type GuardArgs = { request: Request; context: AppLoadContext };
 type Guard = (args: GuardArgs) => void | Promise<void>;
 
-/** Where a guarded page sends an anonymous visitor: sign-in, coming back here afterwards. */
-export function signInRedirect(request: Request): never {
+/**
+ * Where a guarded page sends an anonymous visitor: sign-in, coming back here afterwards. When the
+ * session ended during this request (code 300101, `context.state.loggedOut`), the sign-in page
+ * says so with a fail toast; otherwise the visitor was simply not signed in and needs no message.
+ */
+export function signInRedirect(request: Request, context?: AppLoadContext): never {
   const url = new URL(request.url);
   const back = `${stripLocale(url.pathname)}${url.search}`;
   const locale = requestLocale(request);
-  throw redirect(localizeHref(`/sign-in?redirectTo=${encodeURIComponent(back)}`, locale, url.search));
+  const headers = context?.state.loggedOut ? { "Set-Cookie": toastCookie({ type: "fail", key: "toast.sessionExpired" }) } : undefined;
+  throw redirect(localizeHref(`/sign-in?redirectTo=${encodeURIComponent(back)}`, locale, url.search), { headers });
 }
 
 /** The redirectTo of the request's query when it is a safe same-site path, else home. */
@@ -38,13 +44,13 @@ export function redirectTarget(request: Request, redirectTo: unknown = new URL(r
 
 export const GUARDS: Record<string, Guard> = {
   auth({ request, context }) {
-    if (!isSignedIn(request, context)) signInRedirect(request);
+    if (!isSignedIn(request, context)) signInRedirect(request, context);
   },
   guest({ request, context }) {
     if (isSignedIn(request, context)) throw redirect(redirectTarget(request));
   },
   twoStep({ request, context }) {
-    if (!isSignedIn(request, context) && !readPendingTwoStep(request)) signInRedirect(request);
+    if (!isSignedIn(request, context) && !readPendingTwoStep(request)) signInRedirect(request, context);
   },
   app({ request }) {
     if (!parseDevice(request.headers.get("User-Agent") ?? "").inCompanyApp) {

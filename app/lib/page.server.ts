@@ -44,6 +44,8 @@ export function pageInfo(request: Request): PageInfo & { entry: PageEntry } {
     title: t(`${entry.key}.title`),
     description: t(`${entry.key}.description`),
     heading: t(`${entry.key}.heading`),
-    path: url.pathname.replace(/^\/(cn|hk)(?=\/|$)/, "") || "/",
+    // A page without parameters has one address, the registry's: "/Stocks" (React Router matches
+    // without regard to case) names "/stocks" as its canonical URL.
+    path: entry.path.includes(":") ? url.pathname.replace(/^\/(cn|hk)(?=\/|$)/, "") || "/" : `/${entry.path}`,
   };
 }

@@ -17,6 +17,18 @@ interface PageMetaInput {
 interface RootMetaInput {
   origin: string;
   brand: string;
+  /** The 404 page's title text in the locale ("This page could not be found"). */
+  notFoundTitle?: string;
+}
+
+/**
+ * Head tags of an error page: "<what happened> | <brand>" (the 404's text in the locale, else the
+ * status code, 500 by default), and not indexed.
+ */
+export function errorMeta(error: unknown, root: RootMetaInput | undefined): MetaDescriptor[] {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const what = status === 404 && root?.notFoundTitle ? root.notFoundTitle : String(status);
+  return [{ title: root?.brand ? `${what} | ${root.brand}` : what }, { name: "robots", content: "noindex" }];
 }
 
 /** Head tags for a page, given its loader's `page` and the root loader's origin and brand. */
@@ -47,11 +59,11 @@ export function seoMeta(page: PageMetaInput | undefined, root: RootMetaInput | u
 
 /**
  * The `meta` export of every page route whose loader returns `{ page }` (see page.server.ts). When
- * the loader threw (a 404 such as an unknown locale prefix, or another error), the title is the
- * status and the page is not indexed, as on the not-found route.
+ * the loader threw (a 404 such as an unknown locale prefix, or another error), errorMeta's title,
+ * and the page is not indexed, as on the not-found route.
  */
 export const pageMeta = ({ data, matches, error }: { data: unknown; matches: Array<{ id: string; data: unknown }>; error?: unknown }): MetaDescriptor[] => {
-  if (error) return [{ title: isRouteErrorResponse(error) ? String(error.status) : "500" }, { name: "robots", content: "noindex" }];
   const root = matches.find((m) => m.id === "root")?.data as RootMetaInput | undefined;
+  if (error) return errorMeta(error, root);
   return seoMeta((data as { page?: PageMetaInput } | undefined)?.page, root);
 };

@@ -4,6 +4,7 @@
  */
 import { RouteErrorBoundary } from "~/components/error-page";
 import { notFound } from "~/lib/page.server";
+import { pageMeta } from "~/lib/seo";
 
 export async function loader() {
   notFound();
@@ -13,7 +14,7 @@ export async function action() {
   notFound();
 }
 
-export const meta = () => [{ title: "404" }, { name: "robots", content: "noindex" }];
+export const meta = pageMeta;
 
 export default function NotFound() {
   return null;

@@ -42,7 +42,7 @@ export async function loader(args: LoaderFunctionArgs) {
     info = await getOpenApiApplyInfo(upstreamContext(request, context));
   } catch (error) {
     // Code 300101 ended the session during this request: sign in again, then come back.
-    if (context.state.loggedOut) signInRedirect(request);
+    if (context.state.loggedOut) signInRedirect(request, context);
     loadError = upstreamErrorText(error, page.locale);
   }
   // The date as the page shows it, on the record as payment records do (no dayjs in the browser).

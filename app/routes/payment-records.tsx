@@ -17,6 +17,7 @@ import { PageHeader } from "~/components/page-header";
 import { PromptDialog } from "~/components/prompt-dialog";
 import { upstreamContext } from "~/lib/context.server";
 import { upstreamErrorText } from "~/lib/forms.server";
+import { fixedT } from "~/lib/i18n/i18n.server";
 import { runGuards, signInRedirect } from "~/lib/guards.server";
 import { localizeHref } from "~/lib/href";
 import { LOCALE_INFO, type Locale } from "~/lib/locale";
@@ -50,7 +51,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { filters, error } = parsePaymentFilters(url.searchParams);
   let loadError: string | null = null;
-  let records: Array<PaymentRecord & { amountText: string; createdDate: string }> = [];
+  let records: Row[] = [];
   let total = 0;
   if (!error) {
     try {
@@ -62,10 +63,18 @@ export async function loader(args: LoaderFunctionArgs) {
         pageSize: PAYMENT_PAGE_SIZE,
       });
       total = answer.total;
-      records = answer.items.map((record) => ({ ...record, amountText: formatAmount(record, page.locale), createdDate: formatDate(record.createdAt, page.locale) }));
+      const t = fixedT(page.locale, "service");
+      records = answer.items.map((record) => ({
+        ...record,
+        amountText: formatAmount(record, page.locale),
+        createdDate: formatDate(record.createdAt, page.locale),
+        // The payment rails' names in the page's language ("Wire" is 电汇); a method the upstream
+        // adds later shows as it comes until it is translated.
+        methodText: t(`records.methods.${record.method}`, { defaultValue: record.method }),
+      }));
     } catch (cause) {
       // Code 300101 ended the session during this request: sign in again, then come back.
-      if (context.state.loggedOut) signInRedirect(request);
+      if (context.state.loggedOut) signInRedirect(request, context);
       loadError = upstreamErrorText(cause, page.locale);
     }
   }
@@ -120,7 +129,7 @@ export default function PaymentRecords() {
   );
 }
 
-type Row = PaymentRecord & { amountText: string; createdDate: string };
+type Row = PaymentRecord & { amountText: string; createdDate: string; methodText: string };
 
 function StatusBadge({ status }: { status: PaymentRecord["status"] }) {
   const { t } = useTranslation("service");
@@ -195,7 +204,7 @@ function RecordsTable({ records }: { records: Row[] }) {
               </td>
               <td className="records__reference">{record.id}</td>
               <td>{t(`records.kinds.${record.type}`)}</td>
-              <td>{record.method}</td>
+              <td>{record.methodText}</td>
               <td className={`num records__amount records__amount--${record.type}`}>{record.amountText}</td>
               <td>
                 <StatusBadge status={record.status} />
@@ -220,7 +229,7 @@ function RecordCards({ records }: { records: Row[] }) {
           </div>
           <div className="record-card__meta">
             <FormattedDate iso={record.createdAt} text={record.createdDate} />
-            <span>{record.method}</span>
+            <span>{record.methodText}</span>
             <StatusBadge status={record.status} />
           </div>
           <p className="record-card__reference">

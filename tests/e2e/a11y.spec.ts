@@ -28,3 +28,19 @@ for (const prefix of ["", "/cn"]) {
     });
   }
 }
+
+// axe's "region" (a best practice, not a WCAG rule, so not in the runs above): every part of the
+// page sits in a landmark, the chat launcher included (review, seventh session).
+for (const device of ["desktop", "phone"] as const) {
+  test.describe(`landmarks on ${device}`, () => {
+    if (device === "phone") test.use({ viewport: { width: 390, height: 844 }, userAgent: IPHONE });
+    for (const url of ["/", "/cn/pricing", "/sign-in", "/hk/news-center"]) {
+      test(`${url}: all content is inside landmarks`, async ({ page }) => {
+        await page.goto(url);
+        await expect(page.locator("a[data-chat-launcher]")).toBeVisible();
+        const results = await new AxeBuilder({ page }).withRules(["region"]).analyze();
+        expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
+      });
+    }
+  });
+}

@@ -48,7 +48,7 @@ for (const javaScriptEnabled of [false, true]) {
       await page.getByRole("button", { name: "Create account" }).click();
       await expect(page).toHaveURL(/\/$/);
       await expectSignedIn(page);
-      // The toast closes itself after 2 s with JavaScript (issue 7 tests its timing); without it stays.
+      // The toast closes itself after 2 s (issue 7 tests its timing); it stays in the document.
       if (!javaScriptEnabled) await expect(page.locator("[data-toast=success]")).toContainText("Your account has been created");
       const token = (await context.cookies()).find((c) => c.name === "token");
       expect(token?.httpOnly).toBe(true);
@@ -59,6 +59,38 @@ for (const javaScriptEnabled of [false, true]) {
       expect((await context.cookies()).find((c) => c.name === "token")).toBeUndefined();
       await signInByEmail(page, email, PASSWORD);
       await expectSignedIn(page);
+    });
+
+    test("signing out from a Chinese page stays on it, in its language", async ({ page, sandbox }) => {
+      for (const [prefix, toast] of [["/cn", "您已退出登录。"], ["/hk", "您已登出。"]] as const) {
+        const email = uniqueEmail(`signout${prefix.slice(1)}`);
+        await sandbox.createUser({ email, password: PASSWORD });
+        await signInByEmail(page, email, PASSWORD, `${prefix}/sign-in?by=email`);
+        await expectSignedIn(page);
+        await page.goto(`${prefix}/feedback?HCode=h1`);
+        if (javaScriptEnabled) await hydrated(page);
+        await signOut(page);
+        await expectSignedOut(page);
+        await expect(page).toHaveURL(new RegExp(`${prefix}/feedback\\?HCode=h1$`));
+        await expect(page.locator("html")).toHaveAttribute("lang", prefix === "/cn" ? "zh-CN" : "zh-HK");
+        await expect(page.locator("[data-toast=success]")).toContainText(toast);
+      }
+    });
+
+    test("a session that ended upstream sends an account page to sign-in, saying so, and back after", async ({ page, sandbox, context }) => {
+      const email = uniqueEmail("session-end");
+      await sandbox.createUser({ email, password: PASSWORD });
+      await signInByEmail(page, email, PASSWORD, "/cn/sign-in?by=email");
+      await expectSignedIn(page);
+      const token = (await context.cookies()).find((c) => c.name === "token")?.value;
+      expect(token).toBeTruthy();
+      await sandbox.expireToken(token!);
+      await page.goto("/cn/payment-records");
+      await expect(page).toHaveURL(/\/cn\/sign-in\?redirectTo=%2Fpayment-records$/);
+      await expect(page.locator("[data-toast=fail]")).toContainText("登录已过期，请重新登录。");
+      expect((await context.cookies()).find((c) => c.name === "token")).toBeUndefined();
+      await signInByEmail(page, email, PASSWORD, "/cn/sign-in?by=email&redirectTo=%2Fpayment-records");
+      await expect(page).toHaveURL(/\/cn\/payment-records$/);
     });
 
     test("wrong password and unknown account give the same error, keep the account, clear the password", async ({ page, sandbox }) => {
@@ -291,5 +323,37 @@ test.describe("forgery and bots", () => {
     const html = await response.text();
     expect(html).not.toContain("<script>window.__x=1</script>");
     expect(html).toContain("This is too long");
+  });
+});
+
+test.describe("on a phone without JavaScript", () => {
+  const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, userAgent: PHONE_UA });
+
+  test("the message after signing in closes by itself and leaves the header's menus usable", async ({ page, sandbox }) => {
+    const email = uniqueEmail("toast-nojs");
+    await sandbox.createUser({ email, password: PASSWORD });
+    await signInByEmail(page, email, PASSWORD, "/hk/sign-in?by=email");
+    const toast = page.locator("[data-toast=success]");
+    await expect(toast).toBeVisible();
+    // Its close button needs JavaScript: without it there is none to press.
+    await expect(toast.locator(".toast__close")).toBeHidden();
+    await expect(toast).toBeHidden({ timeout: 5_000 });
+    await page.locator("details.site-nav-toggle > summary").click();
+    await expect(page.locator("details.site-nav-toggle")).toHaveAttribute("open", "");
+    await page.locator("details.site-nav-toggle > summary").click();
+    await page.locator(".user-menu summary").click();
+    await expect(page.locator("details.user-menu")).toHaveAttribute("open", "");
+  });
+
+  test("an error under the mobile number leaves the area code level with it", async ({ page }) => {
+    await page.goto("/sign-up");
+    await page.getByLabel("Mobile number", { exact: true }).fill("1234");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("Enter a valid mobile number of 6–15 digits")).toBeVisible();
+    await expect(page.getByLabel("Mobile number", { exact: true })).toHaveValue("1234");
+    const areaCode = (await page.getByLabel("Country/region code", { exact: true }).boundingBox())!;
+    const number = (await page.getByLabel("Mobile number", { exact: true }).boundingBox())!;
+    expect(Math.abs(areaCode.y - number.y)).toBeLessThanOrEqual(1);
   });
 });

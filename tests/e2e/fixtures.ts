@@ -19,6 +19,8 @@ export interface SandboxApi {
   fault(fault: { path: string; mode: "delay" | "status" | "garbage" | "reset" | "code"; ms?: number; status?: number; code?: number; msg?: string }): Promise<void>;
   clearFaults(): Promise<void>;
   expireCaptcha(to: string): Promise<void>;
+  /** Ends a session token on the upstream: its next call answers code 300101. */
+  expireToken(token: string): Promise<void>;
   analytics(event?: string): Promise<Array<{ project: string; event: string; properties: Record<string, unknown> }>>;
 }
 
@@ -67,6 +69,9 @@ const sandboxApi: SandboxApi = {
   },
   async expireCaptcha(to) {
     await sandboxCall("/__sandbox/captcha/expire", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ to }) });
+  },
+  async expireToken(token) {
+    await sandboxCall("/__sandbox/tokens/expire", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ token }) });
   },
   async analytics(event) {
     const body = (await (await sandboxCall(`/__sandbox/analytics${event ? `?event=${encodeURIComponent(event)}` : ""}`)).json()) as unknown;

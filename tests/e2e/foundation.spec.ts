@@ -45,8 +45,23 @@ test.describe("404", () => {
       const expected = url.startsWith("/cn/") ? "页面不存在" : url.startsWith("/hk/") ? "找不到此頁面" : "This page could not be found";
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected);
       await expect(page.getByRole("link", { name: /Go back home|返回首页|返回首頁/ })).toBeVisible();
+      const brand = url.startsWith("/cn/") ? "海豚证券" : url.startsWith("/hk/") ? "海豚證券" : "Dolphin Securities";
+      await expect(page).toHaveTitle(`${expected} | ${brand}`);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     });
   }
+
+  test("one address per page: a trailing slash redirects, other spellings name the registry's URL as canonical", async ({ request, page }) => {
+    for (const [from, to] of [["/stocks/?HCode=a", "/stocks?HCode=a"], ["/cn/", "/cn"], ["//evil.example/", "/evil.example"], ["/cn/pricing//", "/cn/pricing"]]) {
+      const response = await request.get(`${ORIGIN}${from}`, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers()["location"], from).toBe(to);
+    }
+    await page.goto("/Stocks");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${ORIGIN}/stocks`);
+    await page.goto("/cn/PRICING");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${ORIGIN}/cn/pricing`);
+  });
 
   test("a garbage cookie and an oversized query string still give a clear page", async ({ page, context }) => {
     await context.addCookies([{ name: "locale", value: "%%%garbage", url: ORIGIN }, { name: "token", value: "x".repeat(300), url: ORIGIN }]);

@@ -221,18 +221,31 @@ function englishOnlyTexts(locale: "cn" | "zh-hk"): string[] {
     .filter((part) => /[a-z]{3,}/i.test(part) && part.length >= 4);
 }
 
+test("the fee tables name who levies each fee, and no maintainers' note reaches the page", async ({ page }) => {
+  await page.goto("/pricing");
+  const us = page.locator(".pricing-market table").first();
+  await expect(us.locator("thead th").last()).toHaveText("Charged by");
+  await expect(us.locator("tbody tr").filter({ hasText: "SEC fee" }).locator("td").last()).toHaveText("US SEC");
+  await expect(us.locator("tbody tr").first().locator("td").last()).toHaveText("Dolphin Securities");
+  const html = await page.content();
+  for (const note of ["placeholder", "Sample schedule", "34-104909", "secondary source"]) expect(html, note).not.toContain(note);
+});
+
 for (const { locale, prefix } of [{ locale: "cn", prefix: "/cn" }, { locale: "zh-hk", prefix: "/hk" }] as const) {
   test(`the fee tables in ${locale} have no English fallback text`, async ({ page }) => {
     await page.goto(`${prefix}/pricing`);
     const tables = page.locator(".pricing-market table");
     await expect(tables).toHaveCount(9);
-    // Every column but the last (Source: the citation of the rule, kept as published).
     const texts = await tables.evaluateAll((elements) =>
       elements.map((table) => {
-        const cells = [...table.querySelectorAll("caption, thead th, tbody tr > :not(:last-child)")];
+        const cells = [...table.querySelectorAll("caption, thead th, tbody tr > *")];
         return cells.map((cell) => cell.textContent ?? "").join("\n");
       }),
     );
+    // Who levies each fee is named in the page's language too (HKEX is 香港交易所).
+    const chargedBy = await tables.evaluateAll((elements) => elements.flatMap((table) => [...table.querySelectorAll("tbody tr > :last-child")].map((cell) => cell.textContent ?? "")));
+    expect(chargedBy.length).toBeGreaterThan(30);
+    for (const name of chargedBy) expect(name, name).toMatch(/[\u4e00-\u9fff]/);
     const english = englishOnlyTexts(locale);
     for (const text of texts) {
       for (const phrase of english) expect(text, `"${phrase}" in ${locale}`).not.toContain(phrase);

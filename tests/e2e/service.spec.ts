@@ -212,6 +212,11 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(row).toContainText("+HKD 8,888.88");
       await expect(row).toContainText("已完成");
       await expect(page.getByText("第1–2条，共2条")).toBeVisible();
+      // The payment rails' names are the page's language too.
+      await page.goto("/cn/payment-records?type=deposit&from=2026-01-01&to=2026-01-31");
+      const wire = page.locator(".records-table tr[data-record=PR2026012803]");
+      await expect(wire).toContainText("电汇");
+      await expect(wire).not.toContainText("Wire");
       await page.goto("/cn/payment-records?from=2026-05-01&to=2026-04-01");
       await expect(page.getByRole("alert")).toHaveText("开始日期不能晚于结束日期");
       await expect(page.getByLabel("开始日期", { exact: true })).toHaveAttribute("aria-invalid", "true");
@@ -247,6 +252,12 @@ test.describe("payment records on a phone", () => {
     await expect(card).toBeVisible();
     await expect(card).toContainText("+SGD 2,000.00");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // The two date filters share a row: each stays in its own half of the filter card.
+    const filters = (await page.locator(".records-filters").boundingBox())!;
+    const from = (await page.getByLabel("From", { exact: true }).boundingBox())!;
+    const to = (await page.getByLabel("To", { exact: true }).boundingBox())!;
+    expect(from.x + from.width).toBeLessThanOrEqual(to.x);
+    expect(to.x + to.width).toBeLessThanOrEqual(filters.x + filters.width);
     await expectNoSeriousAxeViolations(page);
   });
 });

@@ -505,6 +505,68 @@ test.describe("6. feedback", () => {
     await expect(menu).not.toHaveAttribute("open");
   });
 
+  test("header menus, clicked: one open at a time, closed by a click outside or Escape", async ({ page, sandbox }) => {
+    const email = uniqueEmail("menus");
+    await sandbox.createUser({ email, password: PASSWORD });
+    await signIn(page, email);
+    await expect(page.locator(".user-menu summary")).toBeVisible();
+    await page.goto("/pricing");
+    await hydrated(page);
+    const userMenu = page.locator("details.user-menu");
+    const products = page.locator(".site-nav--bar details.site-nav__group").first();
+    // Opened from the keyboard, so that no hover timer is involved.
+    await userMenu.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(userMenu).toHaveAttribute("open", "");
+    await page.mouse.click(640, 600);
+    await expect(userMenu).not.toHaveAttribute("open");
+    await userMenu.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await products.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(products).toHaveAttribute("open", "");
+    await expect(userMenu).not.toHaveAttribute("open");
+    await page.keyboard.press("Escape");
+    await expect(products).not.toHaveAttribute("open");
+    await expect(products.locator("summary")).toBeFocused();
+    // A link chosen in a menu: the next page comes without the menu open over it.
+    await page.keyboard.press("Enter");
+    const link = products.getByRole("link").first();
+    const target = await link.getAttribute("href");
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(`${ORIGIN}${target}`);
+    await expect(products).not.toHaveAttribute("open");
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ userAgent: IPHONE, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    test("the menu panel and the user menu: one open at a time, a tap outside closes them", async ({ page, sandbox }) => {
+      const email = uniqueEmail("menus-phone");
+      await sandbox.createUser({ email, password: PASSWORD });
+      await signIn(page, email);
+      await expect(page.locator(".user-menu summary")).toBeVisible();
+      await page.goto("/cn/pricing");
+      await hydrated(page);
+      const userMenu = page.locator("details.user-menu");
+      const panel = page.locator("details.site-nav-toggle");
+      await userMenu.locator(":scope > summary").tap();
+      await expect(userMenu).toHaveAttribute("open", "");
+      await panel.locator(":scope > summary").tap();
+      await expect(panel).toHaveAttribute("open", "");
+      await expect(userMenu).not.toHaveAttribute("open");
+      // A group inside the panel opens without closing the panel.
+      const group = panel.locator("details.site-nav__group").first();
+      await group.locator(":scope > summary").tap();
+      await expect(group).toHaveAttribute("open", "");
+      await expect(panel).toHaveAttribute("open", "");
+      // Outside the menus: the empty middle of the header bar (the open panel covers the page).
+      await page.locator(".site-header__bar").tap({ position: { x: 150, y: 20 } });
+      await expect(panel).not.toHaveAttribute("open");
+      await expect(group).not.toHaveAttribute("open");
+    });
+  });
+
   test("the user menu popover opens at once and closes 200 ms after leaving", async ({ page, sandbox }) => {
     const email = uniqueEmail("popover");
     await sandbox.createUser({ email, password: PASSWORD });

@@ -33,25 +33,28 @@ export function ChatLauncher({ chat }: { chat: ChatLink | null | undefined }) {
       // Cross-origin already (COOP): nothing to cut.
     }
   };
+  // In a landmark of its own, like all the page's content (axe "region"; WCAG 1.3.1).
   return (
-    <a
-      className={`chat-launcher chat-launcher--${variant}`}
-      href={chat.href}
-      target="_blank"
-      rel="noopener"
-      data-chat-launcher=""
-      data-device={variant}
-      data-plugin-id={chat.pluginId}
-      onClick={onClick}
-    >
-      <svg className="chat-launcher__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path fill="currentColor" d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H10l-5 4v-4H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Z" />
-        <circle cx="8" cy="10.5" r="1.4" className="chat-launcher__dot" />
-        <circle cx="12" cy="10.5" r="1.4" className="chat-launcher__dot" />
-        <circle cx="16" cy="10.5" r="1.4" className="chat-launcher__dot" />
-      </svg>
-      <span className="chat-launcher__label">{t("chat.launcher")}</span>
-      <span className="visually-hidden">{t("spa:newWindow")}</span>
-    </a>
+    <aside aria-label={t("chat.launcher")}>
+      <a
+        className={`chat-launcher chat-launcher--${variant}`}
+        href={chat.href}
+        target="_blank"
+        rel="noopener"
+        data-chat-launcher=""
+        data-device={variant}
+        data-plugin-id={chat.pluginId}
+        onClick={onClick}
+      >
+        <svg className="chat-launcher__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H10l-5 4v-4H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Z" />
+          <circle cx="8" cy="10.5" r="1.4" className="chat-launcher__dot" />
+          <circle cx="12" cy="10.5" r="1.4" className="chat-launcher__dot" />
+          <circle cx="16" cy="10.5" r="1.4" className="chat-launcher__dot" />
+        </svg>
+        <span className="chat-launcher__label">{t("chat.launcher")}</span>
+        <span className="visually-hidden">{t("spa:newWindow")}</span>
+      </a>
+    </aside>
   );
 }

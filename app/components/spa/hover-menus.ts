@@ -5,8 +5,8 @@
  *   after it leaves;
  * - the signed-in user's menu is a popover: opens at once (0 ms), closes 200 ms after leaving.
  * Only on devices with a fine pointer that can hover. A menu opened by hover and then clicked
- * stays open (the click does not toggle it shut); Escape closes an open menu and gives focus back
- * to its summary.
+ * stays open (the click does not toggle it shut). Escape, outside clicks and one-menu-at-a-time
+ * are menu-dismissal.ts's, on every device.
  */
 import { useEffect } from "react";
 import { DROPDOWN_HIDE_MS, DROPDOWN_SHOW_MS, POPOVER_CLOSE_DELAY_MS, POPOVER_OPEN_DELAY_MS } from "~/lib/constants";
@@ -88,24 +88,23 @@ export function useHoverMenus(): void {
         delete menu.dataset.hoverOpen;
       }
     };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      for (const menu of document.querySelectorAll<HTMLDetailsElement>(ALL)) {
-        if (!menu.open) continue;
-        const hadFocus = menu.contains(document.activeElement);
-        close(menu);
-        if (hadFocus) menu.querySelector<HTMLElement>("summary")?.focus();
+    // A menu closed some other way (Escape, a click outside) forgets that hover opened it.
+    const onToggle = (event: Event) => {
+      const menu = event.target;
+      if (menu instanceof HTMLDetailsElement && !menu.open && menu.matches(ALL)) {
+        clear(menu);
+        delete menu.dataset.hoverOpen;
       }
     };
     document.addEventListener("mouseover", onOver);
     document.addEventListener("mouseout", onOut);
     document.addEventListener("click", onClick, true);
-    document.addEventListener("keydown", onKey);
+    document.addEventListener("toggle", onToggle, true);
     return () => {
       document.removeEventListener("mouseover", onOver);
       document.removeEventListener("mouseout", onOut);
       document.removeEventListener("click", onClick, true);
-      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("toggle", onToggle, true);
       for (const menu of timers.keys()) clear(menu);
     };
   }, []);

@@ -78,7 +78,13 @@ function usedKeys(): string[] {
     add(`currencies.${FEE_SCHEDULE.markets[market].currency}`);
   }
   // The labels of the page named in the brief.
-  for (const key of ["fee", "rate", "minimum", "maximum", "appliesTo", "effective", "source"]) add(`table.${key}`);
+  for (const key of ["fee", "rate", "minimum", "maximum", "appliesTo", "effective", "chargedBy"]) add(`table.${key}`);
+  // Who levies each fee of the schedule, GST included.
+  for (const market of MARKET_IDS) {
+    const { commission, platform, passThrough } = FEE_SCHEDULE.markets[market];
+    for (const rule of [commission, platform, ...passThrough]) if (rule) add(`chargedBy.${rule.chargedBy}`);
+  }
+  add(`chargedBy.${FEE_SCHEDULE.gst.chargedBy}`);
   for (const key of ["market", "side", "buy", "sell", "price", "quantity", "calculate", "tradeValue", "estimatedTotal", "disclaimer"]) {
     add(`calculator.${key}`);
   }

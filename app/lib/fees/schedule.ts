@@ -27,7 +27,7 @@ import type { FeeRule, FeeSchedule } from "./types";
 
 /** Effective date and citation of the brokerage's own (sample) fees. */
 const SAMPLE_EFFECTIVE = "2026-11-21";
-const SAMPLE_SOURCE = "Sample schedule: placeholder until the brokerage supplies its own";
+const SAMPLE_SOURCE = "Sample schedule: placeholder until the brokerage supplies its own (maintainers' note, not shown)";
 
 /** Default rounding: half up to the currency's minor unit. */
 const HALF_UP = { mode: "halfUp" } as const;
@@ -48,6 +48,7 @@ function own(
     gst: true,
     sample: true,
     effectiveDate: SAMPLE_EFFECTIVE,
+    chargedBy: "broker",
     source: SAMPLE_SOURCE,
     ...rule,
   };
@@ -56,6 +57,7 @@ function own(
 /** US SEC Section 31 fee: on sells only, per USD 1 million of value sold, rounded UP to the cent. */
 const SEC_FEE: FeeRule = {
   id: "secFee",
+  chargedBy: "sec",
   labelKey: "pricing:fees.secFee",
   kind: "passThrough",
   basis: "perMillion",
@@ -81,6 +83,7 @@ export const FEE_SCHEDULE: FeeSchedule = {
 
   gst: {
     id: "gst",
+    chargedBy: "iras",
     labelKey: "pricing:fees.gst",
     ratePercent: "9",
     enabled: true,
@@ -112,6 +115,7 @@ export const FEE_SCHEDULE: FeeSchedule = {
         SEC_FEE,
         {
           id: "finraTaf",
+          chargedBy: "finra",
           labelKey: "pricing:fees.finraTaf",
           kind: "passThrough",
           basis: "perShare",
@@ -130,6 +134,7 @@ export const FEE_SCHEDULE: FeeSchedule = {
         },
         {
           id: "catFee",
+          chargedBy: "cat",
           labelKey: "pricing:fees.catFee",
           kind: "passThrough",
           basis: "perShare",
@@ -169,6 +174,7 @@ export const FEE_SCHEDULE: FeeSchedule = {
       passThrough: [
         {
           id: "hkStampDuty",
+          chargedBy: "hkGovernment",
           labelKey: "pricing:fees.hkStampDuty",
           kind: "passThrough",
           basis: "percentOfValue",
@@ -183,6 +189,7 @@ export const FEE_SCHEDULE: FeeSchedule = {
         },
         {
           id: "sfcLevy",
+          chargedBy: "sfc",
           labelKey: "pricing:fees.sfcLevy",
           kind: "passThrough",
           basis: "percentOfValue",
@@ -196,6 +203,7 @@ export const FEE_SCHEDULE: FeeSchedule = {
         },
         {
           id: "afrcLevy",
+          chargedBy: "afrc",
           labelKey: "pricing:fees.afrcLevy",
           kind: "passThrough",
           basis: "percentOfValue",
@@ -209,6 +217,7 @@ export const FEE_SCHEDULE: FeeSchedule = {
         },
         {
           id: "hkexTradingFee",
+          chargedBy: "hkex",
           labelKey: "pricing:fees.hkexTradingFee",
           kind: "passThrough",
           basis: "percentOfValue",
@@ -222,6 +231,7 @@ export const FEE_SCHEDULE: FeeSchedule = {
         },
         {
           id: "ccassFee",
+          chargedBy: "hkex",
           labelKey: "pricing:fees.ccassFee",
           kind: "passThrough",
           basis: "percentOfValue",
@@ -254,6 +264,7 @@ export const FEE_SCHEDULE: FeeSchedule = {
       passThrough: [
         {
           id: "sgxClearing",
+          chargedBy: "sgx",
           labelKey: "pricing:fees.sgxClearing",
           kind: "passThrough",
           basis: "percentOfValue",
@@ -266,6 +277,7 @@ export const FEE_SCHEDULE: FeeSchedule = {
         },
         {
           id: "sgxAccess",
+          chargedBy: "sgx",
           labelKey: "pricing:fees.sgxAccess",
           kind: "passThrough",
           basis: "percentOfValue",
@@ -281,6 +293,7 @@ export const FEE_SCHEDULE: FeeSchedule = {
         },
         {
           id: "sgxSettlement",
+          chargedBy: "sgx",
           labelKey: "pricing:fees.sgxSettlement",
           kind: "passThrough",
           basis: "perOrder",
@@ -337,6 +350,7 @@ export const FEE_SCHEDULE: FeeSchedule = {
       passThrough: [
         {
           id: "ukSdrt",
+          chargedBy: "hmrc",
           labelKey: "pricing:fees.ukSdrt",
           kind: "passThrough",
           basis: "percentOfValue",
@@ -354,6 +368,7 @@ export const FEE_SCHEDULE: FeeSchedule = {
         },
         {
           id: "ptmLevy",
+          chargedBy: "takeoverPanel",
           labelKey: "pricing:fees.ptmLevy",
           kind: "passThrough",
           basis: "fixedAboveThreshold",
@@ -388,6 +403,7 @@ export const FEE_SCHEDULE: FeeSchedule = {
       passThrough: [
         {
           id: "orf",
+          chargedBy: "optionsExchanges",
           labelKey: "pricing:fees.orf",
           kind: "passThrough",
           basis: "perContract",
@@ -403,6 +419,7 @@ export const FEE_SCHEDULE: FeeSchedule = {
         },
         {
           id: "occFee",
+          chargedBy: "occ",
           labelKey: "pricing:fees.occFee",
           kind: "passThrough",
           basis: "perContract",
@@ -420,6 +437,7 @@ export const FEE_SCHEDULE: FeeSchedule = {
         },
         {
           id: "finraTafOptions",
+          chargedBy: "finra",
           labelKey: "pricing:fees.finraTafOptions",
           kind: "passThrough",
           basis: "perContract",

@@ -101,7 +101,8 @@ export interface FeeTableRow {
   gst: boolean;
   roundingKey: string;
   effectiveDate: string;
-  source: string;
+  /** i18n key of who levies the fee: 'pricing:chargedBy.sec'. */
+  chargedByKey: string;
   noteKey?: string;
 }
 
@@ -142,7 +143,7 @@ export function feeTable(marketId: MarketId, locale: Locale): FeeTableRow[] {
       gst: rule.gst,
       roundingKey: roundingKey(rule.rounding),
       effectiveDate: rule.effectiveDate,
-      source: rule.source,
+      chargedByKey: `pricing:chargedBy.${rule.chargedBy}`,
       ...(rule.noteKey ? { noteKey: rule.noteKey } : {}),
     });
   }
@@ -160,7 +161,7 @@ export function feeTable(marketId: MarketId, locale: Locale): FeeTableRow[] {
       gst: false,
       roundingKey: roundingKey(gst.rounding),
       effectiveDate: gst.effectiveDate,
-      source: gst.source,
+      chargedByKey: `pricing:chargedBy.${gst.chargedBy}`,
     });
   }
   return rows;

@@ -84,7 +84,9 @@ export interface FeeRule {
   sample?: boolean;
   /** The date the rate took effect, YYYY-MM-DD. */
   effectiveDate: string;
-  /** Short citation of where the rate comes from. */
+  /** Who levies it (shown in the fee tables). */
+  chargedBy: ChargedBy;
+  /** Maintainers' citation (English, not shown) of where the rate comes from. */
   source: string;
   /** Maintainers' note (English, not shown): rate history, disagreements and the choice made. */
   sourceNote?: string;
@@ -130,9 +132,32 @@ export interface GstRule {
   enabled: boolean;
   rounding: Rounding;
   effectiveDate: string;
+  /** Levied for IRAS, collected by the brokerage on its own fees. */
+  chargedBy: "iras";
   source: string;
   sourceNote?: string;
 }
+
+/**
+ * Who levies a fee, as the fee tables tell customers (pricing:chargedBy.<id>): the brokerage
+ * itself, Singapore's tax authority (GST), or the exchange, clearing house, regulator or tax
+ * authority whose charge is passed through.
+ */
+export type ChargedBy =
+  | "broker"
+  | "iras"
+  | "sec"
+  | "finra"
+  | "cat"
+  | "hkGovernment"
+  | "sfc"
+  | "afrc"
+  | "hkex"
+  | "sgx"
+  | "hmrc"
+  | "takeoverPanel"
+  | "optionsExchanges"
+  | "occ";
 
 /** The whole schedule. */
 export interface FeeSchedule {

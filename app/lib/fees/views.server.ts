@@ -19,13 +19,15 @@ import type { CurrencyCode, FeeEstimate, QuantityUnit, Side } from "./types";
  * the page neither translates ~40 cells on every render nor carries keys and values in its data
  * (issue 8: fee tables were half the home page's loader data and a tenth of its render).
  */
-export type FeeTableRowView = Pick<FeeTableRow, "id" | "minimum" | "effectiveDate" | "source"> & {
+export type FeeTableRowView = Pick<FeeTableRow, "id" | "minimum" | "effectiveDate"> & {
   label: string;
   rate: string;
   /** The cap, or null when the fee has none. */
   maximum: string | null;
   side: string;
   effectiveDateText: string;
+  /** Who levies it, by name ("HKEX", "香港特区政府"). */
+  chargedBy: string;
 };
 
 /** One market's fee table, ready to render. */
@@ -55,7 +57,7 @@ function buildTableView(market: MarketId, locale: Locale): FeeTableView {
   return {
     market,
     currency: FEE_SCHEDULE.markets[market].currency,
-    rows: feeTable(market, locale).map(({ id, labelKey, rate, minimum, maximum, sideKey, effectiveDate, source }) => ({
+    rows: feeTable(market, locale).map(({ id, labelKey, rate, minimum, maximum, sideKey, effectiveDate, chargedByKey }) => ({
       id,
       label: t(labelKey),
       rate: t(rate.key, rate.values),
@@ -63,8 +65,8 @@ function buildTableView(market: MarketId, locale: Locale): FeeTableView {
       maximum: maximum ? t(maximum.key, maximum.values) : null,
       side: t(sideKey),
       effectiveDate,
-      source,
       effectiveDateText: formatDate(effectiveDate, locale),
+      chargedBy: t(chargedByKey),
     })),
     noteKeys: [...FEE_SCHEDULE.markets[market].noteKeys],
   };

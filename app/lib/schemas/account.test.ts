@@ -12,11 +12,14 @@ describe("sign-up schema", () => {
     expect(signUpSchema.safeParse({ ...validSignUp, method: "phone", areaCode: "+65", phoneNumber: "81234567", email: undefined }).success).toBe(true);
   });
   it.each([
-    ["password", "short1", "account:validation.password"],
+    ["password", "short1", "account:validation.passwordLength"],
     ["password", "lettersonly", "account:validation.password"],
     ["password", "123456789", "account:validation.password"],
-    ["password", "abc12345678901234567890", "account:validation.password"],
-    ["password", "abc 12345", "account:validation.password"],
+    ["password", "abc12345678901234567890", "account:validation.passwordLength"],
+    ["password", "abc 12345", "account:validation.passwordCharacters"],
+    ["password", "Pass 1234", "account:validation.passwordCharacters"],
+    ["password", "Abc/12345", "account:validation.passwordCharacters"],
+    ["password", "Pässword1", "account:validation.passwordCharacters"],
     ["captcha", "12345", "account:validation.captcha"],
     ["captcha", "abcdef", "account:validation.captcha"],
     ["email", "not-an-email", "account:validation.email"],
@@ -29,6 +32,17 @@ describe("sign-up schema", () => {
     const result = signUpSchema.safeParse({ ...validSignUp, [field]: value });
     expect(result.success).toBe(false);
     expect(firstMessage(result, field)).toBe(message);
+  });
+  it("reads a mobile number as people write it, and says which rule it breaks", () => {
+    const phone = (phoneNumber: string, areaCode = "+852") => signUpSchema.safeParse({ ...validSignUp, method: "phone", areaCode, phoneNumber });
+    const parsed = phone("8123 4567", "+65");
+    expect(parsed.success).toBe(true);
+    expect(parsed.data && "phoneNumber" in parsed.data ? parsed.data.phoneNumber : null).toBe("81234567");
+    expect(phone("9123-4567", "+65").success).toBe(true);
+    expect(firstMessage(phone("1234"), "phoneNumber")).toBe("account:validation.phone");
+    expect(firstMessage(phone("8123a4567"), "phoneNumber")).toBe("account:validation.phoneDigits");
+    expect(firstMessage(phone("+6581234567"), "phoneNumber")).toBe("account:validation.phoneDigits");
+    expect(firstMessage(phone(" "), "phoneNumber")).toBe("account:validation.required");
   });
   it("checks Singapore mobile numbers", () => {
     const result = signUpSchema.safeParse({ ...validSignUp, method: "phone", areaCode: "+65", phoneNumber: "61234567" });

@@ -32,13 +32,25 @@ const requiredText = (max: number) =>
 
 export const emailField = requiredText(254).pipe(z.email(m("email")));
 export const areaCodeField = z.enum(AREA_CODES, m("areaCode"));
-export const phoneField = requiredText(20).regex(/^\d{6,15}$/, m("phone"));
-/** 8–20 characters with letters and digits (DESIGN.md Forms); common symbols allowed. */
+/**
+ * A mobile number as people write it: spaces and hyphens between the digits ("8123 4567") are
+ * dropped before the rules, and the number goes upstream without them. Then digits only, 6–15
+ * (E.164's national part), each rule with its own message.
+ */
+export const phoneField = z.preprocess(
+  (value) => (typeof value === "string" ? value.replace(/[\s-]+/g, "") : value),
+  requiredText(20).regex(/^\d*$/, m("phoneDigits")).regex(/^\d{6,15}$/, m("phone")),
+);
+/**
+ * 8–20 characters with letters and digits (DESIGN.md Forms) from letters, digits and common
+ * symbols. Each rule says what it wants, in this order: length, characters, letters and digits.
+ */
 export const passwordField = z
   .string(m("required"))
   .min(1, m("required"))
-  .max(20, m("password"))
-  .regex(/^[A-Za-z\d!@#$%^&*()_+\-=.,?~]{8,20}$/, m("password"))
+  .min(8, m("passwordLength"))
+  .max(20, m("passwordLength"))
+  .regex(/^[A-Za-z\d!@#$%^&*()_+\-=.,?~]*$/, m("passwordCharacters"))
   .regex(/[A-Za-z]/, m("password"))
   .regex(/\d/, m("password"));
 /** Sign-in accepts any stored password shape, only bounded. */

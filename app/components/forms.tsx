@@ -121,15 +121,21 @@ export function SelectField({ meta, label, children, autoComplete }: { meta: Fie
   );
 }
 
-/** A checkbox whose label may hold links; error below it. */
-export function CheckboxField({ meta, children }: { meta: FieldMetadata<string | undefined>; children: ReactNode }) {
-  const { key, ...props } = getInputProps(meta, { type: "checkbox" });
+/**
+ * A checkbox with its label and first error. `note` goes between the two, outside the label, and
+ * describes the checkbox (aria-describedby `${meta.id}-note`): the place for links, such as the
+ * documents a terms checkbox accepts (links inside a <label> are an accessibility anti-pattern).
+ */
+export function CheckboxField({ meta, children, note }: { meta: FieldMetadata<string | undefined>; children: ReactNode; note?: (id: string) => ReactNode }) {
+  const noteId = note ? `${meta.id}-note` : undefined;
+  const { key, ...props } = getInputProps(meta, { type: "checkbox", ariaDescribedBy: noteId });
   return (
     <div className="field">
       <label className="checkbox" htmlFor={meta.id}>
         <input key={key} {...props} />
         <span>{children}</span>
       </label>
+      {note && noteId ? note(noteId) : null}
       <FieldError id={meta.errorId} errors={meta.errors} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/lib/i18n/react";
 import { AppLink } from "~/components/app-link";
 import { LanguageSwitcher } from "~/components/language-switcher";
+import { LEGAL_KEYS, legalPath } from "~/lib/legal";
 import { PAGES, pagePath, type NavGroup } from "~/lib/pages";
 
 const FOOTER_GROUPS: Array<{ title: string; groups: NavGroup[] }> = [
@@ -9,7 +10,7 @@ const FOOTER_GROUPS: Array<{ title: string; groups: NavGroup[] }> = [
   { title: "footer.support", groups: ["learn", "activity"] },
 ];
 
-/** The site footer: every navigable page, the licence, risk and SDIC statements. */
+/** The site footer: every navigable page, the legal documents, the licence, risk and SDIC statements. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
@@ -30,6 +31,13 @@ export function SiteFooter() {
         ))}
         <div className="site-footer__legal">
           <h2 className="site-footer__title">{t("footer.legal")}</h2>
+          <ul className="site-footer__documents">
+            {LEGAL_KEYS.map((key) => (
+              <li key={key}>
+                <AppLink to={legalPath(key)}>{t(`pages.${key}`)}</AppLink>
+              </li>
+            ))}
+          </ul>
           <p>{t("footer.licence")}</p>
           <p>{t("footer.risk")}</p>
           <p>{t("footer.sdic")}</p>

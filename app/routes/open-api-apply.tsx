@@ -14,12 +14,14 @@ import { RouteErrorBoundary } from "~/components/error-page";
 import { formatDate } from "~/lib/dates";
 import { FormattedDate } from "~/components/formatted-date";
 import { CheckboxField, Field, FieldError, FormErrors, Honeypot, useFormProps } from "~/components/forms";
+import { LegalLinks } from "~/components/legal-links";
 import { PageHeader } from "~/components/page-header";
 import { CountedTextareaField } from "~/components/text-counter";
 import { upstreamContext } from "~/lib/context.server";
 import { readSubmission, upstreamErrorText } from "~/lib/forms.server";
 import { runGuards, signInRedirect } from "~/lib/guards.server";
 import { localizeHref } from "~/lib/href";
+import { OPEN_API_DOCUMENTS } from "~/lib/legal";
 import { pageInfo } from "~/lib/page.server";
 import { APPLICANT_TYPES, CONTACT_EMAIL_MAX, PURPOSE_WIDTH_LIMITS, openApiSchema, type OpenApiFields } from "~/lib/schemas/service";
 import { pageMeta } from "~/lib/seo";
@@ -165,7 +167,9 @@ export default function OpenApiApply() {
                 autoComplete="email"
                 maxLength={CONTACT_EMAIL_MAX}
               />
-              <CheckboxField meta={fields.terms}>{t("openApi.terms")}</CheckboxField>
+              <CheckboxField meta={fields.terms} note={(id) => <LegalLinks id={id} documents={OPEN_API_DOCUMENTS} />}>
+                {t("openApi.terms")}
+              </CheckboxField>
               <button type="submit" className="btn btn--primary service-submit" disabled={navigation.state === "submitting"}>
                 {application ? t("openApi.update") : t("openApi.submit")}
               </button>

@@ -15,12 +15,14 @@ import { withRedirectTo } from "~/lib/href";
 import { AuthCard } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { CheckboxField, Field, FormErrors, Honeypot, useFormProps } from "~/components/forms";
+import { LegalLinks } from "~/components/legal-links";
 import { sendCodeAction } from "~/lib/captcha.server";
 import { upstreamConfig } from "~/lib/config.server";
 import { upstreamContext } from "~/lib/context.server";
 import { checkLimits, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
 import { runGuards } from "~/lib/guards.server";
 import { requestLocale } from "~/lib/i18n/i18n.server";
+import { SIGN_UP_DOCUMENTS } from "~/lib/legal";
 import { accountPageData } from "~/lib/account-page.server";
 import { encryptPassword } from "~/lib/password.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -98,7 +100,9 @@ export default function SignUp() {
         <CaptchaField meta={fields.captcha} sentAt={actionData?.sentAt} sentTo={actionData?.sentTo} />
         <Field meta={fields.password} label={t("fields.password")} type="password" autoComplete="new-password" hint={t("hints.password")} maxLength={20} clearOn={actionData} />
         <Field meta={fields.invitationCode} label={t("fields.invitationCode")} hint={t("hints.invitation")} maxLength={16} autoComplete="off" />
-        <CheckboxField meta={fields.terms}>{t("signUp.terms")}</CheckboxField>
+        <CheckboxField meta={fields.terms} note={(id) => <LegalLinks id={id} documents={SIGN_UP_DOCUMENTS} />}>
+          {t("signUp.terms")}
+        </CheckboxField>
         <button type="submit" name="intent" value="submit" className="btn btn--primary btn--block" disabled={navigation.state === "submitting"}>
           {t("actions.signUp")}
         </button>

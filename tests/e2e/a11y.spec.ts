@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 
-const PAGES = ["/", "/stocks", "/us-options", "/futures", "/fx-cfd", "/structured-product", "/interest-on-cash-balance", "/stocks-premier", "/promotions", "/about", "/open-account", "/institution", "/sign-in", "/sign-up", "/sign-forgot", "/sign-in-institutional", "/activity/anniversary", "/market/new-user", "/no-such-page"];
+const PAGES = ["/", "/stocks", "/us-options", "/futures", "/fx-cfd", "/structured-product", "/interest-on-cash-balance", "/stocks-premier", "/promotions", "/about", "/open-account", "/institution", "/sign-in", "/sign-up", "/sign-forgot", "/sign-in-institutional", "/legal/risk-disclosure", "/legal/privacy-policy", "/activity/anniversary", "/market/new-user", "/no-such-page"];
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 // One test per page, so that each has its own time budget and the pages run in parallel.

@@ -5,7 +5,7 @@
 import type { InitOptions } from "i18next";
 import { DEFAULT_LOCALE, LOCALES } from "~/lib/locale";
 
-export const NAMESPACES = ["common", "meta", "products", "pricing", "account", "help", "download", "service", "spa"] as const;
+export const NAMESPACES = ["common", "meta", "products", "pricing", "account", "help", "download", "service", "spa", "legal"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const i18nOptions: InitOptions = {

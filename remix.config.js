@@ -9,7 +9,9 @@ import { readFileSync } from "node:fs";
  * React Router's matching, done several times per request, a third cheaper (issue 8).
  * File-based routing is off: only the registry and the few resource routes below exist.
  */
-const { pages } = JSON.parse(readFileSync(new URL("./app/pages.json", import.meta.url), "utf8"));
+const { pages, modules } = JSON.parse(readFileSync(new URL("./app/pages.json", import.meta.url), "utf8"));
+/** The route module of each page key (the registry's `modules`, by module). */
+const moduleOf = new Map(Object.entries(modules).flatMap(([file, keys]) => keys.map((key) => [key, file])));
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
@@ -38,7 +40,9 @@ export default {
       route("__test/clear-caches", "routes/resources/test-clear-caches.ts", { id: "resources/test-clear-caches" });
       route("__test/:scenario", "routes/test-scenarios.tsx", { id: "test-scenarios" });
       for (const page of pages) {
-        route(page.path ? `:lang?/${page.path}` : ":lang?", page.file, { id: page.key });
+        const file = moduleOf.get(page.key);
+        if (!file) throw new Error(`app/pages.json: no module renders the page "${page.key}"`);
+        route(page.path ? `:lang?/${page.path}` : ":lang?", file, { id: page.key });
       }
       route("*", "routes/not-found.tsx", { id: "not-found" });
     });

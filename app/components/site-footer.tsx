@@ -1,7 +1,6 @@
 import { useTranslation } from "~/lib/i18n/react";
 import { AppLink } from "~/components/app-link";
 import { LanguageSwitcher } from "~/components/language-switcher";
-import { LEGAL_KEYS, legalPath } from "~/lib/legal";
 import { PAGES, pagePath, type NavGroup } from "~/lib/pages";
 
 const FOOTER_GROUPS: Array<{ title: string; groups: NavGroup[] }> = [
@@ -32,9 +31,10 @@ export function SiteFooter() {
         <div className="site-footer__legal">
           <h2 className="site-footer__title">{t("footer.legal")}</h2>
           <ul className="site-footer__documents">
-            {LEGAL_KEYS.map((key) => (
-              <li key={key}>
-                <AppLink to={legalPath(key)}>{t(`pages.${key}`)}</AppLink>
+            {/* The registry's "legal" group, not app/lib/legal.ts: that would be one more script on every page. */}
+            {PAGES.filter((p) => p.group === "legal").map((page) => (
+              <li key={page.key}>
+                <AppLink to={pagePath(page.key)}>{t(`pages.${page.key}`)}</AppLink>
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@
  * The single-page-app behaviours of issue 7, mounted once in the root App: campaign codes on
  * client navigations, out-in page transitions, route announcements, analytics, the tag manager, the
  * online/offline banner and offline forms, the loading overlay and the navigation progress bar,
- * client toasts, hover for the header menus and their dismissal, in-app links and the customer-support chat launcher.
+ * client toasts, the header menus (hover, one at a time, dismissal), in-app links and the customer-support chat launcher.
  * Decisions: docs/spa-behaviours.md.
  */
 import { useEffect } from "react";
@@ -10,9 +10,8 @@ import { useAnalytics } from "~/components/spa/analytics";
 import { useAppLinks } from "~/components/spa/app-links";
 import { ChatLauncher } from "~/components/spa/chat-launcher";
 import { useDevice } from "~/components/spa/device";
-import { useHoverMenus } from "~/components/spa/hover-menus";
+import { useHeaderMenus } from "~/components/spa/header-menus";
 import { LoadingOverlay, NavigationProgress } from "~/components/spa/loading";
-import { useMenuDismissal } from "~/components/spa/menu-dismissal";
 import { RouteAnnouncer, useNavigationEnhancements } from "~/components/spa/navigation-behaviours";
 import { usePageTransition } from "~/components/spa/page-transition";
 import { OfflineBanner, useOfflineForms } from "~/components/spa/status";
@@ -28,8 +27,7 @@ export function SpaBehaviours() {
   usePageTransition();
   useAnalytics();
   useAppLinks(device.inCompanyApp);
-  useHoverMenus();
-  useMenuDismissal();
+  useHeaderMenus();
   useOfflineForms();
   // Declared last, so it runs after every behaviour above is installed: marks the page as
   // enhanced (<html data-spa="ready">) for styles that need JavaScript, and for the browser tests.

@@ -4,6 +4,7 @@ import { LEGAL_KEYS, OPEN_API_DOCUMENTS, SIGN_UP_DOCUMENTS, isLegalKey, legalPat
 import { DPO_EMAIL, LEGAL_TEXTS, LEGAL_UPDATED, legalDocument } from "~/lib/legal.server";
 import { LOCALES } from "~/lib/locale";
 import { PAGES, pageFromPath } from "~/lib/pages";
+import { modules, notInSitemap } from "~/pages.json";
 
 const json = (path: string) => JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
 
@@ -16,12 +17,13 @@ function texts(key: (typeof LEGAL_KEYS)[number], locale: (typeof LOCALES)[number
 
 describe("legal documents", () => {
   it("are pages of the registry at /legal/<key>, in the sitemap, with meta and link names in every locale", () => {
-    const entries = PAGES.filter((p) => p.file === "routes/legal.tsx");
+    const entries = PAGES.filter((p) => modules["routes/legal.tsx"].includes(p.key));
     expect(entries.map((p) => p.key)).toEqual([...LEGAL_KEYS]);
     for (const key of LEGAL_KEYS) {
       expect(pageFromPath(legalPath(key))?.key).toBe(key);
       expect(pageFromPath(`/cn${legalPath(key)}`)?.key).toBe(key);
-      expect(entries.find((p) => p.key === key)).toMatchObject({ group: "none", sitemap: true });
+      expect(entries.find((p) => p.key === key)).toMatchObject({ group: "legal" });
+      expect(notInSitemap).not.toContain(key);
       for (const locale of LOCALES) {
         const meta = json(`app/locales/${locale}/meta.json`)[key] as Record<string, string>;
         expect(meta.title && meta.description && meta.heading, `${locale} meta ${key}`).toBeTruthy();

@@ -8,16 +8,14 @@ import { pages } from "~/pages.json";
 import { stripLocale } from "~/lib/locale";
 
 export type Layout = "default" | "h5" | "login";
-export type NavGroup = "none" | "main" | "products" | "premier" | "accounts" | "company" | "learn" | "activity";
+export type NavGroup = "none" | "main" | "products" | "premier" | "accounts" | "company" | "learn" | "activity" | "legal";
 
 export interface PageEntry {
   key: string;
   /** Route path without locale prefix, e.g. "stocks", "news/:id?", "" for home. */
   path: string;
-  file: string;
   layout?: Layout;
   group: NavGroup;
-  sitemap: boolean;
 }
 
 export const PAGES: readonly PageEntry[] = pages as PageEntry[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOVER_MENUS } from "~/components/spa/hover-menus";
+import { HOVER_MENUS } from "~/components/spa/header-menus";
 import { isPageChange } from "~/components/spa/page-transition";
 import { toastDuration } from "~/components/toasts";
 

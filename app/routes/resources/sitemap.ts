@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { siteOrigin } from "~/lib/config.server";
 import { LOCALES, LOCALE_INFO, localizePath } from "~/lib/locale";
 import { PAGES, pagePath } from "~/lib/pages";
+import { notInSitemap } from "~/pages.json";
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -11,7 +12,8 @@ function escapeXml(value: string): string {
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request);
   const urls: string[] = [];
-  for (const page of PAGES.filter((p) => p.sitemap)) {
+  const unlisted = new Set(notInSitemap);
+  for (const page of PAGES.filter((p) => !unlisted.has(p.key))) {
     const path = pagePath(page.key);
     const alternates = LOCALES.map(
       (locale) => `<xhtml:link rel="alternate" hreflang="${LOCALE_INFO[locale].htmlLang}" href="${escapeXml(origin + localizePath(path, locale))}"/>`,

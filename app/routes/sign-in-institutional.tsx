@@ -88,8 +88,9 @@ export default function InstitutionalSignIn() {
           {t("actions.signIn")}
         </button>
       </Form>
+      {/* The reset page takes a mobile number or an email, which an institution ID has neither of. */}
+      <p className="field__hint">{t("signIn.forgotInstitutional")}</p>
       <div className="auth-links">
-        <AppLink to="/sign-forgot">{t("signIn.forgot")}</AppLink>
         <AppLink to={withRedirectTo("/sign-in", searchParams)}>{t("signIn.personal")}</AppLink>
       </div>
     </AuthCard>

@@ -196,6 +196,9 @@ test("sign-in attempts per account are limited with a translated message", async
 
 test("institutional sign-in", async ({ page }) => {
   await page.goto("/sign-in-institutional");
+  // The reset page takes a mobile number or an email: an institution ID is told whom to ask instead.
+  await expect(page.getByText("Your account manager resets the passwords of institutional accounts")).toBeVisible();
+  await expect(page.locator('a[href^="/sign-forgot"]')).toHaveCount(0);
   await page.getByLabel("Institution account ID").fill("INST0001");
   await page.getByLabel("Password").fill("Inst12345");
   await page.getByRole("button", { name: "Sign in" }).click();

@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import type { BrowserContext, Page, Route } from "@playwright/test";
 import { SITE_PORT } from "../../playwright.config";
-import { SANDBOX, expect as baseExpect, hydrated as remixHydrated, test, uniqueEmail } from "./fixtures";
+import { SANDBOX, expect as baseExpect, hydrated as remixHydrated, test, uniqueEmail, type SandboxApi } from "./fixtures";
 
 // Client navigations on a busy test machine (the whole suite, three browsers, two cores) can take
 // longer than the suite's 7 s default; nothing here waits on wall time otherwise.
@@ -505,13 +505,18 @@ test.describe("6. feedback", () => {
     await expect(menu).not.toHaveAttribute("open");
   });
 
-  test("header menus, clicked: one open at a time, closed by a click outside or Escape", async ({ page, sandbox }) => {
+  /** A new account signed in, then `path` loaded and hydrated. */
+  async function signedInAt(page: Page, sandbox: SandboxApi, path: string): Promise<void> {
     const email = uniqueEmail("menus");
     await sandbox.createUser({ email, password: PASSWORD });
     await signIn(page, email);
     await expect(page.locator(".user-menu summary")).toBeVisible();
-    await page.goto("/pricing");
+    await page.goto(path);
     await hydrated(page);
+  }
+
+  test("header menus, clicked: one open at a time, closed by a click outside or Escape", async ({ page, sandbox }) => {
+    await signedInAt(page, sandbox, "/pricing");
     const userMenu = page.locator("details.user-menu");
     const products = page.locator(".site-nav--bar details.site-nav__group").first();
     // Opened from the keyboard, so that no hover timer is involved.
@@ -542,12 +547,7 @@ test.describe("6. feedback", () => {
   test.describe("on a phone", () => {
     test.use({ userAgent: IPHONE, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     test("the menu panel and the user menu: one open at a time, a tap outside closes them", async ({ page, sandbox }) => {
-      const email = uniqueEmail("menus-phone");
-      await sandbox.createUser({ email, password: PASSWORD });
-      await signIn(page, email);
-      await expect(page.locator(".user-menu summary")).toBeVisible();
-      await page.goto("/cn/pricing");
-      await hydrated(page);
+      await signedInAt(page, sandbox, "/cn/pricing");
       const userMenu = page.locator("details.user-menu");
       const panel = page.locator("details.site-nav-toggle");
       await userMenu.locator(":scope > summary").tap();

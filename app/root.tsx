@@ -191,7 +191,7 @@ function Shell({ layout, inCompanyApp, children }: { layout: Layout; inCompanyAp
     <>
       <a href="#main" className="skip-link">{t("skipToContent")}</a>
       {chrome ? <SiteHeader compact={layout === "h5"} /> : null}
-      {layout === "login" ? <LoginHeader /> : null}
+      {layout === "login" && !inCompanyApp ? <LoginHeader /> : null}
       <main id="main" tabIndex={-1} className={`main main--${layout}`}>
         {children}
       </main>

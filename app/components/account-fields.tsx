@@ -8,8 +8,14 @@ import { Field, SelectField, useHydrated } from "~/components/forms";
 import { CAPTCHA_COOLDOWN_S } from "~/lib/constants";
 import { AREA_CODES, type Method } from "~/lib/schemas/account";
 
-/** Phone / email choice as links (works without JavaScript); the current one is marked. */
-export function MethodTabs({ method }: { method: Method }) {
+/** What the phone / email choice is for, as its navigation is named (account.json actions). */
+const METHOD_LABELS = { signIn: "actions.method", signUp: "actions.methodSignUp", reset: "actions.methodReset" } as const;
+
+/**
+ * Phone / email choice as links (works without JavaScript); the current one is marked. `purpose`
+ * names the choice for assistive technology ("Sign in with", "Sign up with", "Verify with").
+ */
+export function MethodTabs({ method, purpose }: { method: Method; purpose: keyof typeof METHOD_LABELS }) {
   const { t } = useTranslation("account");
   const location = useLocation();
   const link = (value: Method) => {
@@ -18,7 +24,7 @@ export function MethodTabs({ method }: { method: Method }) {
     return `${location.pathname.replace(/^\/(cn|hk)(?=\/|$)/, "") || "/"}?${params.toString()}`;
   };
   return (
-    <nav className="segmented" aria-label={t("actions.method")}>
+    <nav className="segmented" aria-label={t(METHOD_LABELS[purpose])}>
       <AppLink to={link("phone")} aria-current={method === "phone" ? "page" : undefined} replace preventScrollReset>
         {t("actions.byPhone")}
       </AppLink>

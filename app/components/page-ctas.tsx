@@ -1,16 +1,27 @@
 import { useTranslation } from "~/lib/i18n/react";
 import { AppLink } from "~/components/app-link";
 import { OpenAccountButton } from "~/components/open-account-button";
+import { appRouteUrl } from "~/lib/href";
 import { useRootData } from "~/lib/root-data";
 
 /**
  * The calls to action of content pages: sign up (or open an account when signed in) and download.
  * Every "Open account" goes through the open-account action (issue 6): sign-up first when
- * anonymous, the mobile site's account-opening flow when signed in.
+ * anonymous, the mobile site's account-opening flow when signed in. Inside the company app there
+ * is nothing to download and the app opens accounts itself: one link to its account-opening
+ * screen (the scheme URL works without JavaScript; with it, app-links.ts offers it to the app's
+ * bridge first).
  */
 export function PageCtas() {
   const { t } = useTranslation();
   const data = useRootData();
+  if (data?.device.inCompanyApp) {
+    return (
+      <a href={appRouteUrl("open-account")!} data-app-link="open-account" className="btn btn--primary">
+        {t("user.openAccount")}
+      </a>
+    );
+  }
   return (
     <>
       {data?.isLogin ? (

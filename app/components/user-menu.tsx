@@ -22,19 +22,22 @@ export function UserMenu() {
   }
   return (
     <details className="user-menu dropdown">
-      <summary aria-label={t("user.menu")}>
+      {/* The visible name is the start of the accessible name (WCAG 2.5.3); a disclosure, like the
+          other header menus, not an ARIA menu (that would promise arrow-key navigation). */}
+      <summary>
         <img src={user.avatar} alt="" width={28} height={28} className="avatar" />
         <span className="user-menu__name">{user.nickname || user.dolphinNo}</span>
+        <span className="visually-hidden">, {t("user.menu")}</span>
       </summary>
-      <div className="dropdown__panel" role="menu">
+      <div className="dropdown__panel">
         <p className="user-menu__number">{t("user.userNumber", { dolphinNo: user.dolphinNo })}</p>
-        <AppLink role="menuitem" to="/payment-records">{t("user.paymentRecords")}</AppLink>
-        <AppLink role="menuitem" to="/two-step-verification">{t("user.twoStep")}</AppLink>
-        <AppLink role="menuitem" to="/open-api-apply">{t("user.openApi")}</AppLink>
+        <AppLink to="/payment-records">{t("user.paymentRecords")}</AppLink>
+        <AppLink to="/two-step-verification">{t("user.twoStep")}</AppLink>
+        <AppLink to="/open-api-apply">{t("user.openApi")}</AppLink>
         <Form method="post" action="/action/logout">
           {/* With its locale prefix: the action's URL has none, and it answers in the page's locale. */}
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-          <button type="submit" role="menuitem" className="linklike">{t("user.signOut")}</button>
+          <button type="submit" className="linklike">{t("user.signOut")}</button>
         </Form>
       </div>
     </details>

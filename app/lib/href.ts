@@ -62,3 +62,18 @@ export function withRedirectTo(path: string, searchParams: URLSearchParams): str
   const redirectTo = searchParams.get("redirectTo");
   return redirectTo ? `${path}?${new URLSearchParams({ redirectTo }).toString()}` : path;
 }
+
+/**
+ * The URL scheme the company app registers (to be confirmed with the app team). Here rather than
+ * in spa/app-links.ts, which handles the app's links: the pages that link to an app screen import
+ * it, and this module is already in every page's scripts.
+ */
+export const APP_LINK_SCHEME = "dolphinapp";
+
+const APP_ROUTE = /^[A-Za-z0-9][\w-]*(?:\/[\w-]+)*(?:\?[\w\-.=&%]*)?$/;
+
+/** The app URL of an app route ("open-account" → "dolphinapp://open-account"), or null if malformed. */
+export function appRouteUrl(route: string): string | null {
+  const value = route.trim();
+  return APP_ROUTE.test(value) ? `${APP_LINK_SCHEME}://${value}` : null;
+}

@@ -90,6 +90,8 @@ function StoreBadges({ app, label }: { app: AppId; label: string }) {
   const device = useRootData()?.device;
   const order: Store[] = device?.isAndroid ? ["googlePlay", "appStore"] : ["appStore", "googlePlay"];
   const phone = Boolean(device?.isIos || device?.isAndroid);
+  // Inside the company app, its own store page is no use: say so instead (the futures app is another app).
+  if (device?.inCompanyApp && app === "main") return <p className="store-badges__hint" data-in-app="">{t("stores.inApp")}</p>;
   return (
     <ul className={`store-badges${phone ? " store-badges--phone" : ""}`} aria-label={label}>
       {order.map((store, i) => (

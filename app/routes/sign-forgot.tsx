@@ -78,7 +78,7 @@ export default function SignForgot() {
   const formAttributes = useFormProps(form);
   return (
     <AuthCard heading={page.heading} intro={t("forgot.intro")}>
-      <MethodTabs method={method} />
+      <MethodTabs method={method} purpose="reset" />
       <Form method="post" className="form" {...formAttributes}>
         <Honeypot />
         <input type="hidden" name="method" value={method} />

@@ -90,7 +90,7 @@ export default function SignIn() {
   const method = initialMethod;
   return (
     <AuthCard heading={page.heading} intro={page.description}>
-      <MethodTabs method={initialMethod} />
+      <MethodTabs method={initialMethod} purpose="signIn" />
       <Form method="post" className="form" {...formAttributes}>
         <Honeypot />
         <input type="hidden" name="method" value={initialMethod} />

@@ -86,7 +86,7 @@ export default function SignUp() {
   const formAttributes = useFormProps(form);
   return (
     <AuthCard heading={page.heading} intro={t("signUp.offer")}>
-      <MethodTabs method={method} />
+      <MethodTabs method={method} purpose="signUp" />
       <Form method="post" className="form" {...formAttributes}>
         <Honeypot />
         <input type="hidden" name="method" value={method} />

@@ -12,6 +12,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "~/lib/i18n/react";
 import { CaptchaField } from "~/components/account-fields";
 import { AppLink } from "~/components/app-link";
+import { appRouteUrl } from "~/lib/href";
 import { AuthCard } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { FormErrors, Honeypot, useFormProps } from "~/components/forms";
@@ -109,7 +110,9 @@ function Verify({ phone }: { phone: string }) {
 
 function Settings() {
   const { t } = useTranslation("account");
-  const user = useRootData()?.user;
+  const root = useRootData();
+  const user = root?.user;
+  const inCompanyApp = Boolean(root?.device.inCompanyApp);
   const on = user ? isTwoStepOn(user) : false;
   return (
     <>
@@ -120,7 +123,14 @@ function Settings() {
       <p>{t("twoStep.howToChange")}</p>
       <p className="muted">{t("twoStep.recommend")}</p>
       <p>
-        <AppLink to="/download-app" className="btn btn--ghost">{t("common:cta.download")}</AppLink>
+        {/* Inside the app, its security settings are one tap away; elsewhere, the app to get. */}
+        {inCompanyApp ? (
+          <a href={appRouteUrl("settings/security")!} data-app-link="settings/security" className="btn btn--primary">
+            {t("twoStep.openSettings")}
+          </a>
+        ) : (
+          <AppLink to="/download-app" className="btn btn--ghost">{t("common:cta.download")}</AppLink>
+        )}
       </p>
     </>
   );

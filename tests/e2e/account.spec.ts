@@ -24,7 +24,7 @@ async function signInByEmail(page: Page, email: string, password: string, path =
 
 async function signOut(page: Page) {
   await page.locator(".user-menu summary").click();
-  await page.getByRole("menuitem", { name: /Sign out|退出登录|登出/ }).click();
+  await page.getByRole("button", { name: /Sign out|退出登录|登出/ }).click();
 }
 
 for (const javaScriptEnabled of [false, true]) {

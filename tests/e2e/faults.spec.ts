@@ -88,7 +88,7 @@ test("logout whose upstream call fails still signs out locally with the fail toa
   await page.getByRole("button", { name: "Sign in" }).click();
   await sandbox.fault({ path: "/user-server-sg/web/logout/v1", mode: "status", status: 500 });
   await page.locator(".user-menu summary").click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.locator("[data-toast=fail]")).toContainText("The system is busy");
   await expect(page.locator(".user-menu").getByRole("link", { name: "Sign in" })).toBeVisible();
 });

@@ -542,6 +542,16 @@ test.describe("6. feedback", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(`${ORIGIN}${target}`);
     await expect(products).not.toHaveAttribute("open");
+    // Tabbing past its last item closes it.
+    await hydrated(page);
+    await products.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(products).toHaveAttribute("open", "");
+    const items = await products.getByRole("link").count();
+    for (let i = 0; i < items; i += 1) await page.keyboard.press("Tab");
+    await expect(products).toHaveAttribute("open", "");
+    await page.keyboard.press("Tab");
+    await expect(products).not.toHaveAttribute("open");
   });
 
   test.describe("on a phone", () => {
@@ -564,6 +574,14 @@ test.describe("6. feedback", () => {
       await page.locator(".site-header__bar").tap({ position: { x: 150, y: 20 } });
       await expect(panel).not.toHaveAttribute("open");
       await expect(group).not.toHaveAttribute("open");
+      // With a group open, an item below it in the panel is what the tap reaches (review: the group
+      // collapsed under the finger and the tap landed on the page behind the panel).
+      await panel.locator(":scope > summary").tap();
+      await group.locator(":scope > summary").tap();
+      await expect(group).toHaveAttribute("open", "");
+      await panel.locator('.site-nav--panel a[href^="/cn/promotions"]').tap();
+      await expect(page).toHaveURL(/\/cn\/promotions$/);
+      await expect(panel).not.toHaveAttribute("open");
     });
   });
 
@@ -878,6 +896,36 @@ test.describe("10. device and app", () => {
       });
     }
     const appLinks = (page: Page) => page.evaluate(() => (window as unknown as { __appLinks: string[] }).__appLinks);
+
+    test("the app opens accounts itself, and nothing asks to download the app it is in", async ({ page, sandbox }) => {
+      await page.goto("/stocks");
+      const open = page.locator('a[data-app-link="open-account"]');
+      await expect(open.first()).toHaveAttribute("href", "dolphinapp://open-account");
+      await expect(page.locator('a[href="/download"], a[href^="/download?"]')).toHaveCount(0);
+      await page.goto("/download-app");
+      await expect(page.locator("[data-in-app]")).toContainText("already using");
+      await expect(page.locator("[data-store]")).toHaveCount(0);
+      // The futures app is another app: its stores stay.
+      await page.goto("/download-futures");
+      await expect(page.locator("[data-store]").first()).toBeVisible();
+      // Two-step verification is changed in the app's security settings: one tap away.
+      const email = uniqueEmail("inapp-2sv");
+      await sandbox.createUser({ email, password: PASSWORD });
+      await signIn(page, email);
+      await expect(page).not.toHaveURL(/sign-in/);
+      await page.goto("/two-step-verification");
+      await expect(page.locator('a[data-app-link="settings/security"]')).toHaveAttribute("href", "dolphinapp://settings/security");
+      await expect(page.locator('a[href^="/download-app"]')).toHaveCount(0);
+    });
+
+    test("the site's chrome is hidden on every layout, the login pages' header included", async ({ page }) => {
+      for (const path of ["/stocks", "/cn/sign-in", "/sign-up"]) {
+        await page.goto(path);
+        await expect(page.locator(".site-header, .login-header"), path).toHaveCount(0);
+        await expect(page.locator(".site-footer"), path).toHaveCount(0);
+        await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+      }
+    });
 
     test("new-window links and data-app-link links open through the app; same-site links stay", async ({ page }) => {
       await captureAppLinks(page);

@@ -12,21 +12,13 @@
  * Outside the app nothing changes. Decisions: docs/spa-behaviours.md.
  */
 import { useEffect } from "react";
+import { APP_LINK_SCHEME, appRouteUrl } from "~/lib/href";
 
-/** The URL scheme the company app registers (to be confirmed with the app team). */
-export const APP_LINK_SCHEME = "dolphinapp";
 /** The cancelable window event dispatched before opening an app URL. */
 export const APP_LINK_EVENT = "dolphin:app-link";
 /** The attribute that names an app screen on a link. */
 export const APP_LINK_ATTRIBUTE = "data-app-link";
 
-const APP_ROUTE = /^[A-Za-z0-9][\w-]*(?:\/[\w-]+)*(?:\?[\w\-.=&%]*)?$/;
-
-/** The app URL of an app route ("open-account" → "dolphinapp://open-account"), or null if malformed. */
-export function appRouteUrl(route: string): string | null {
-  const value = route.trim();
-  return APP_ROUTE.test(value) ? `${APP_LINK_SCHEME}://${value}` : null;
-}
 
 /** The app URL that opens an absolute web URL in the app's browser. */
 export function appWebviewUrl(url: string): string {

@@ -7,7 +7,8 @@
  *   menu, a popover, opens at once and closes 200 ms after. A menu hover opened and then clicked
  *   stays open (the click pins it instead of toggling it shut).
  * - Every device: one menu open at a time (a menu's own submenus excepted); a click or tap
- *   outside, Escape (focus back to the summary that had it) or going to another page closes them.
+ *   outside all of them, focus moving out of one, Escape (focus back to the summary that had it)
+ *   or going to another page closes them.
  */
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
@@ -82,8 +83,21 @@ export function useHeaderMenus(): void {
         hovered.delete(menu);
       } else for (const other of openMenus()) if (!other.contains(menu) && !menu.contains(other)) close(other);
     };
+    // A press outside every menu closes them all. A press inside one closes nothing here: in the
+    // phone's panel, collapsing an open group under the finger would move what it is about to tap.
     const onPointerDown = (event: PointerEvent) => {
-      for (const menu of openMenus()) if (!(event.target instanceof Node && menu.contains(event.target))) close(menu);
+      if (event.target instanceof Element && event.target.closest(MENUS)) return;
+      openMenus().forEach(close);
+    };
+    // Focus leaving a menu for good (Tab past its last item) closes it, with the menus inside it;
+    // moving within the phone's panel, from one of its groups to another item, does not.
+    const onFocusOut = (event: FocusEvent) => {
+      let top = event.target instanceof Element ? event.target.closest<HTMLDetailsElement>(MENUS) : null;
+      for (let outer = top?.parentElement?.closest<HTMLDetailsElement>(MENUS); outer; outer = outer.parentElement?.closest<HTMLDetailsElement>(MENUS)) top = outer;
+      if (top?.open && event.relatedTarget instanceof Node && !top.contains(event.relatedTarget)) {
+        top.querySelectorAll<HTMLDetailsElement>("details[open]").forEach(close);
+        close(top);
+      }
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
@@ -98,6 +112,7 @@ export function useHeaderMenus(): void {
     const listeners: Array<[string, (event: never) => void, boolean?]> = [
       ["toggle", onToggle, true],
       ["pointerdown", onPointerDown],
+      ["focusout", onFocusOut],
       ["keydown", onKey],
     ];
     if (window.matchMedia("(hover: hover) and (pointer: fine)").matches) {

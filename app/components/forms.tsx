@@ -4,6 +4,7 @@
  * ("account:validation.email"), translated here.
  */
 import { getFormProps, getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { useActionData } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { HONEYPOT_FIELD_NAME } from "~/lib/forms";
@@ -26,6 +27,20 @@ export function useFormProps(form: FormMetadata<any, string[]>) {
       if (submitter instanceof HTMLButtonElement && submitter.name === "__intent__") props.onSubmit(event);
     },
   };
+}
+
+/**
+ * The name of the field a rejected submission should put the focus on: the first field with an
+ * error in the action's conform result (`{ result }`, as every form action here answers; zod
+ * reports in the schema's order, the order of the form). Rendered as `autofocus` by the server,
+ * so that without JavaScript too the page that comes back starts at the problem rather than at
+ * the top (the field's name, state and error are read out with it). With JavaScript, conform moves
+ * the focus after a client-side submission; React ignores autofocus on an update.
+ */
+export function useFirstInvalidField(): string | undefined {
+  const data = useActionData() as { result?: { error?: Record<string, unknown> | null } } | undefined;
+  const error = data?.result?.error;
+  return error ? Object.keys(error).find((name) => name !== "" && Array.isArray(error[name]) && (error[name] as unknown[]).length > 0) : undefined;
 }
 
 type InputType = "text" | "email" | "tel" | "password" | "number" | "search" | "url" | "date";
@@ -82,6 +97,7 @@ export function Field({
     if (clearOn !== renderedWith.current && clearOn !== undefined && ref.current) ref.current.value = "";
     renderedWith.current = clearOn;
   }, [clearOn]);
+  const firstInvalid = useFirstInvalidField();
   const { key, ...props } = getInputProps(meta, { type, ariaDescribedBy: hintId });
   return (
     <div className="field">
@@ -95,7 +111,7 @@ export function Field({
         inputMode={inputMode}
         placeholder={placeholder}
         maxLength={maxLength}
-        autoFocus={autoFocus}
+        autoFocus={autoFocus || firstInvalid === meta.name}
       />
       {hint ? (
         <p id={hintId} className="field__hint">
@@ -109,11 +125,12 @@ export function Field({
 
 /** A select with its label and first error. */
 export function SelectField({ meta, label, children, autoComplete }: { meta: FieldMetadata<string | undefined>; label: string; children: ReactNode; autoComplete?: string }) {
+  const firstInvalid = useFirstInvalidField();
   const { key, ...props } = getSelectProps(meta);
   return (
     <div className="field">
       <label htmlFor={meta.id}>{label}</label>
-      <select key={key} {...props} autoComplete={autoComplete}>
+      <select key={key} {...props} autoComplete={autoComplete} autoFocus={firstInvalid === meta.name}>
         {children}
       </select>
       <FieldError id={meta.errorId} errors={meta.errors} />
@@ -128,11 +145,12 @@ export function SelectField({ meta, label, children, autoComplete }: { meta: Fie
  */
 export function CheckboxField({ meta, children, note }: { meta: FieldMetadata<string | undefined>; children: ReactNode; note?: (id: string) => ReactNode }) {
   const noteId = note ? `${meta.id}-note` : undefined;
+  const firstInvalid = useFirstInvalidField();
   const { key, ...props } = getInputProps(meta, { type: "checkbox", ariaDescribedBy: noteId });
   return (
     <div className="field">
       <label className="checkbox" htmlFor={meta.id}>
-        <input key={key} {...props} />
+        <input key={key} {...props} autoFocus={firstInvalid === meta.name} />
         <span>{children}</span>
       </label>
       {note && noteId ? note(noteId) : null}

@@ -8,7 +8,7 @@
 import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import { FieldError } from "~/components/forms";
+import { FieldError, useFirstInvalidField } from "~/components/forms";
 import { measureText, type TextMeasure } from "~/lib/text-width";
 
 /** How long typing must pause before the screen-reader status is updated (ms). */
@@ -71,12 +71,13 @@ export function CountedTextareaField({
   const { t } = useTranslation("service");
   const hintId = `${meta.id}-hint`;
   const counterId = `${meta.id}-counter`;
+  const firstInvalid = useFirstInvalidField();
   const { key, ...props } = getTextareaProps(meta, { ariaDescribedBy: `${hint ? `${hintId} ` : ""}${counterId}` });
   const value = typeof meta.value === "string" ? meta.value : undefined;
   return (
     <div className="field">
       <label htmlFor={meta.id}>{label}</label>
-      <textarea key={key} {...props} rows={rows} />
+      <textarea key={key} {...props} rows={rows} autoFocus={firstInvalid === meta.name} />
       <TextCounter id={counterId} value={value} max={max} measure={measure} />
       {hint ? (
         <p id={hintId} className="field__hint">

@@ -421,3 +421,20 @@ test.describe("accessibility (axe): no serious or critical violations", () => {
     }
   });
 });
+
+test.describe("a rejected form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("comes back with the focus on its first invalid field, what was typed kept", async ({ page }) => {
+    await page.goto("/feedback");
+    await page.getByLabel("Email or phone (optional)", { exact: true }).fill("not a contact");
+    await page.getByRole("button", { name: "Send feedback" }).click();
+    // The topic is the first field in error: the page starts there, not at the top.
+    await expect(page.getByLabel("Topic", { exact: true })).toBeFocused();
+    await expect(page.getByLabel("Topic", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Email or phone (optional)", { exact: true })).toHaveValue("not a contact");
+    // Only the topic fixed: the feedback text is next.
+    await page.getByLabel("Topic", { exact: true }).selectOption("account");
+    await page.getByRole("button", { name: "Send feedback" }).click();
+    await expect(page.getByLabel("Your feedback", { exact: true })).toBeFocused();
+  });
+});

@@ -44,3 +44,16 @@ for (const device of ["desktop", "phone"] as const) {
     }
   });
 }
+
+// WCAG 1.4.10 reflow: at 320 CSS px (a small phone, or 400 % zoom) the header's buttons fit.
+test.describe("at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 }, userAgent: IPHONE });
+  for (const url of ["/", "/pricing"]) {
+    test(`${url}: the header fits and nothing scrolls sideways`, async ({ page }) => {
+      await page.goto(url);
+      const signUp = (await page.locator(".site-header .user-menu .btn--primary").boundingBox())!;
+      expect(signUp.x + signUp.width).toBeLessThanOrEqual(320);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    });
+  }
+});

@@ -6,6 +6,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { AppLink } from "~/components/app-link";
 import { Field, SelectField, useHydrated } from "~/components/forms";
 import { CAPTCHA_COOLDOWN_S } from "~/lib/constants";
+import { stripLocale } from "~/lib/locale";
 import { AREA_CODES, type Method } from "~/lib/schemas/account";
 
 /** What the phone / email choice is for, as its navigation is named (account.json actions). */
@@ -21,7 +22,7 @@ export function MethodTabs({ method, purpose }: { method: Method; purpose: keyof
   const link = (value: Method) => {
     const params = new URLSearchParams(location.search);
     params.set("by", value);
-    return `${location.pathname.replace(/^\/(cn|hk)(?=\/|$)/, "") || "/"}?${params.toString()}`;
+    return `${stripLocale(location.pathname)}?${params.toString()}`;
   };
   return (
     <nav className="segmented" aria-label={t(METHOD_LABELS[purpose])}>
@@ -39,7 +40,7 @@ export function MethodTabs({ method, purpose }: { method: Method; purpose: keyof
 export function PhoneFields({ areaCode, phoneNumber }: { areaCode: FieldMetadata<string | undefined>; phoneNumber: FieldMetadata<string | undefined> }) {
   const { t } = useTranslation("account");
   return (
-    <div className="field__row">
+    <div className="field__row field__row--phone">
       <SelectField meta={areaCode} label={t("fields.areaCode")} autoComplete="tel-country-code">
         {AREA_CODES.map((code) => (
           <option key={code} value={code}>

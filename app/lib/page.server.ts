@@ -4,7 +4,7 @@
  */
 import { pageFromPath, type PageEntry } from "~/lib/pages";
 import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
-import type { Locale } from "~/lib/locale";
+import { stripLocale, type Locale } from "~/lib/locale";
 
 export interface PageInfo {
   key: string;
@@ -46,6 +46,6 @@ export function pageInfo(request: Request): PageInfo & { entry: PageEntry } {
     heading: t(`${entry.key}.heading`),
     // A page without parameters has one address, the registry's: "/Stocks" (React Router matches
     // without regard to case) names "/stocks" as its canonical URL.
-    path: entry.path.includes(":") ? url.pathname.replace(/^\/(cn|hk)(?=\/|$)/, "") || "/" : `/${entry.path}`,
+    path: entry.path.includes(":") ? stripLocale(url.pathname) : `/${entry.path}`,
   };
 }

@@ -19,7 +19,6 @@ export const APP_LINK_EVENT = "dolphin:app-link";
 /** The attribute that names an app screen on a link. */
 export const APP_LINK_ATTRIBUTE = "data-app-link";
 
-
 /** The app URL that opens an absolute web URL in the app's browser. */
 export function appWebviewUrl(url: string): string {
   return `${APP_LINK_SCHEME}://webview?url=${encodeURIComponent(url)}`;

@@ -27,7 +27,7 @@ import type { FeeRule, FeeSchedule } from "./types";
 
 /** Effective date and citation of the brokerage's own (sample) fees. */
 const SAMPLE_EFFECTIVE = "2026-11-21";
-const SAMPLE_SOURCE = "Sample schedule: placeholder until the brokerage supplies its own (maintainers' note, not shown)";
+const SAMPLE_SOURCE = "Sample schedule: placeholder until the brokerage supplies its own";
 
 /** Default rounding: half up to the currency's minor unit. */
 const HALF_UP = { mode: "halfUp" } as const;

@@ -5,6 +5,8 @@ import { LOCALES, LOCALE_INFO, localizePath } from "~/lib/locale";
 import { PAGES, pagePath } from "~/lib/pages";
 import { notInSitemap } from "~/pages.json";
 
+const UNLISTED = new Set(notInSitemap);
+
 function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
@@ -12,8 +14,7 @@ function escapeXml(value: string): string {
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request);
   const urls: string[] = [];
-  const unlisted = new Set(notInSitemap);
-  for (const page of PAGES.filter((p) => !unlisted.has(p.key))) {
+  for (const page of PAGES.filter((p) => !UNLISTED.has(p.key))) {
     const path = pagePath(page.key);
     const alternates = LOCALES.map(
       (locale) => `<xhtml:link rel="alternate" hreflang="${LOCALE_INFO[locale].htmlLang}" href="${escapeXml(origin + localizePath(path, locale))}"/>`,

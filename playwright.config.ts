@@ -29,7 +29,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["line"]] : [["list"]],
+  // The JSON report feeds scripts/print-failures.mjs (test.sh) after a failed run.
+  reporter: [process.env.CI ? ["line"] : ["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
     launchOptions: chromium,

@@ -15,5 +15,6 @@ npm run build --silent
 echo "› unit tests"
 vitest run
 echo "› browser tests"
-playwright test
+# A failure's details are printed again at the very end (CI keeps only the tail of the output).
+playwright test || { status=$?; node scripts/print-failures.mjs; exit $status; }
 echo "› all tests passed in $(( $(date +%s) - start )) s"

@@ -349,6 +349,9 @@ describe("news and help center", () => {
     const cn = await call(`${NEWS}/autosearch?type=news&keyword=${encodeURIComponent("海峡")}`, { lang: "1" });
     expect(cn.data.total).toBe(12);
     expect((await call(`${NEWS}/autosearch?keyword=`)).data.total).toBe(0);
+    // Punctuation and spaces do not count: "W8BEN" finds "W-8BEN" (here "Pass-Port", "passport").
+    expect((await call(`${NEWS}/autosearch?keyword=Pass-Port`)).data.total).toBe(2);
+    expect((await call(`${NEWS}/autosearch?keyword=${encodeURIComponent(" - ")}`)).data.total).toBe(0);
   });
 
   it("lists official news", async () => {

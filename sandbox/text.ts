@@ -19,11 +19,22 @@ export function stripTags(html: string): string {
 }
 
 /**
- * A short excerpt of `text` around the first case-insensitive match of `keyword` (or its start
- * when there is none), with an ellipsis where it was cut.
+ * Where `keyword` first occurs in `text`, case-insensitively and ignoring punctuation and spaces
+ * (as the search matches: "W8BEN" is found in "W-8BEN"), or -1.
+ */
+export function looseIndexOf(text: string, keyword: string): number {
+  const chars = Array.from(keyword.normalize("NFKC")).filter((char) => !/[\p{P}\p{Z}\s]/u.test(char));
+  if (chars.length === 0) return -1;
+  const pattern = new RegExp(chars.map((char) => char.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[\\p{P}\\p{Z}\\s]*"), "iu");
+  return text.normalize("NFKC").search(pattern);
+}
+
+/**
+ * A short excerpt of `text` around the first match of `keyword` (looseIndexOf; or its start when
+ * there is none), with an ellipsis where it was cut.
  */
 export function excerpt(text: string, keyword: string, before = 40, length = 140): string {
-  const at = keyword ? text.toLowerCase().indexOf(keyword.toLowerCase()) : -1;
+  const at = keyword ? looseIndexOf(text, keyword) : -1;
   let start = at > before ? at - before : 0;
   // Start on a word boundary when there is one before the match (not in CJK text).
   const space = start > 0 ? text.indexOf(" ", start) : -1;

@@ -12,7 +12,7 @@ import { ChatLauncher } from "~/components/spa/chat-launcher";
 import { useDevice } from "~/components/spa/device";
 import { useHeaderMenus } from "~/components/spa/header-menus";
 import { LoadingOverlay, NavigationProgress } from "~/components/spa/loading";
-import { RouteAnnouncer, useNavigationEnhancements } from "~/components/spa/navigation-behaviours";
+import { RouteAnnouncer, useFocusAfterNavigation, useNavigationEnhancements } from "~/components/spa/navigation-behaviours";
 import { usePageTransition } from "~/components/spa/page-transition";
 import { OfflineBanner, useOfflineForms } from "~/components/spa/status";
 import { TagManager } from "~/components/spa/tag-manager";
@@ -24,6 +24,7 @@ export function SpaBehaviours() {
   const data = useRootData();
   const device = useDevice();
   useNavigationEnhancements(data?.defaultHCode ?? "");
+  useFocusAfterNavigation();
   usePageTransition();
   useAnalytics();
   useAppLinks(device.inCompanyApp);

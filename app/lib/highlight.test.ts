@@ -15,7 +15,7 @@ describe("highlightSegments", () => {
     expect(marked.map((s) => s.text)).toEqual(["Two-step", "password"]);
   });
   it("treats the query as text, not a pattern", () => {
-    expect(highlightSegments("a+b (c)", "(c)")).toEqual([{ text: "a+b ", match: false }, { text: "(c)", match: true }]);
+    expect(highlightSegments("a+b (cd)", "(cd)")).toEqual([{ text: "a+b ", match: false }, { text: "(cd)", match: true }]);
     expect(highlightSegments("x.y", ".*")).toEqual([{ text: "x.y", match: false }]);
   });
   it("keeps markup in the text and the query as plain text", () => {
@@ -26,6 +26,11 @@ describe("highlightSegments", () => {
   it("marks single CJK characters but not single latin letters", () => {
     expect(highlightSegments("如何入金", "金").filter((s) => s.match)).toEqual([{ text: "金", match: true }]);
     expect(highlightSegments("a cat", "a")).toEqual([{ text: "a cat", match: false }]);
+  });
+  it("ignores punctuation inside a word, either way", () => {
+    expect(highlightSegments("The W-8BEN form", "W8BEN").filter((s) => s.match)).toEqual([{ text: "W-8BEN", match: true }]);
+    expect(highlightSegments("The W8BEN form", "w-8ben").filter((s) => s.match)).toEqual([{ text: "W8BEN", match: true }]);
+    expect(highlightSegments("a - b", "--")).toEqual([{ text: "a - b", match: false }]);
   });
   it("handles empty text and queries", () => {
     expect(highlightSegments("", "x")).toEqual([]);

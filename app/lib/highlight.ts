@@ -13,8 +13,17 @@ function escapeRegExp(value: string): string {
 }
 
 /**
- * The segments of `text` with every case-insensitive occurrence of the query's words marked.
- * Words shorter than `minLength` are not marked (except in CJK text, where one character counts).
+ * A word as a pattern that ignores punctuation, as the help search does: "W8BEN" matches
+ * "W-8BEN" and "W-8BEN" matches "W8BEN" (a punctuation mark may be there or not, in both).
+ */
+function looseWord(word: string): string {
+  return Array.from(word, (char) => (/\p{P}/u.test(char) ? `${escapeRegExp(char)}?` : escapeRegExp(char))).join("\\p{P}?");
+}
+
+/**
+ * The segments of `text` with every case-insensitive occurrence of the query's words marked,
+ * punctuation inside a word ignored. Words with fewer than `minLength` letters or digits are not
+ * marked (except in CJK text, where one character counts).
  */
 export function highlightSegments(text: string, query: string, minLength = 2): Segment[] {
   const words = Array.from(
@@ -22,11 +31,11 @@ export function highlightSegments(text: string, query: string, minLength = 2): S
       query
         .trim()
         .split(/\s+/)
-        .filter((word) => word.length >= minLength || /[\u3400-\u9fff]/.test(word)),
+        .filter((word) => word.replace(/[^\p{L}\p{N}]/gu, "").length >= minLength || /[\u3400-\u9fff]/.test(word)),
     ),
   ).sort((a, b) => b.length - a.length);
   if (!text || words.length === 0) return text ? [{ text, match: false }] : [];
-  const pattern = new RegExp(`(${words.map(escapeRegExp).join("|")})`, "gi");
+  const pattern = new RegExp(`(${words.map(looseWord).join("|")})`, "giu");
   const segments: Segment[] = [];
   let last = 0;
   for (const found of text.matchAll(pattern)) {

@@ -77,6 +77,14 @@ describe("sanitizeContent", () => {
     );
   });
 
+  it("closes up heading levels from h2, so that none is skipped", () => {
+    expect(sanitizeContent("<h3>A</h3><p>x</p><h4>B</h4>")).toBe("<h2>A</h2><p>x</p><h3>B</h3>");
+    expect(sanitizeContent("<h2>A</h2><h4>B</h4><h6>C</h6>")).toBe("<h2>A</h2><h3>B</h3><h3>C</h3>");
+    expect(sanitizeContent("<h4>Only</h4>")).toBe("<h2>Only</h2>");
+    expect(sanitizeContent("<h2 id=x>A</h2><h3>B</h3>")).toBe("<h2>A</h2><h3>B</h3>");
+    expect(sanitizeContent("<p>no headings</p>")).toBe("<p>no headings</p>");
+  });
+
   it("removes forms, inputs, SVG and unknown tags but keeps harmless text", () => {
     expect(sanitizeContent('<div><span>a</span><form action="https://evil.example"><input value="x"><button>b</button></form><svg><script>1</script></svg><math>m</math></div>')).toBe("a");
     expect(sanitizeContent("<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>")).toBe("<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>");

@@ -290,6 +290,14 @@ function FeeCalculator() {
         <button type="submit" className="btn btn--primary">
           {t("calculator.calculate")}
         </button>
+        {/* The field errors come and go as the visitor types: read out politely once they do
+            (the inline ones are only descriptions of their inputs). Present from the first
+            render, so that only a change is announced. */}
+        <p className="visually-hidden" aria-live="polite">
+          {Object.values(errors)
+            .map((key) => t(key as string))
+            .join(" ")}
+        </p>
       </Form>
       <div className={`calc__result card${busy ? " calc__result--busy" : ""}`} aria-busy={busy || undefined} data-testid="calc-result">
         <div aria-live="polite">

@@ -137,7 +137,8 @@ export function newsRoutes(db: Db): Router {
       );
       const keyword = q.keyword ?? "";
       if (!keyword) return { keyword, ...page([], q) };
-      const needle = keyword.toLowerCase();
+      const needle = fold(keyword);
+      if (!needle) return { keyword, ...page([], q) };
       const rows =
         q.type === "news"
           ? all<ArticleRow>(`SELECT * FROM articles ${ARTICLE_ORDER}`)
@@ -147,8 +148,8 @@ export function newsRoutes(db: Db): Router {
       for (const row of rows) {
         const title = t(row.title, lang);
         const text = stripTags(t(row.content, lang));
-        const hitTitle = title.toLowerCase().includes(needle);
-        if (!hitTitle && !text.toLowerCase().includes(needle)) continue;
+        const hitTitle = fold(title).includes(needle);
+        if (!hitTitle && !fold(text).includes(needle)) continue;
         (hitTitle ? inTitle : inText).push({ id: row.id, title, summary: excerpt(text, keyword) });
       }
       return { keyword, ...page([...inTitle, ...inText], q) };
@@ -156,6 +157,14 @@ export function newsRoutes(db: Db): Router {
   );
 
   return r;
+}
+
+/**
+ * Text folded for matching a search keyword: width-normalised (NFKC), lower case, without
+ * punctuation or white space, so that "W8BEN", "w-8ben" and "W-8 BEN" find the same answers.
+ */
+export function fold(text: string): string {
+  return text.normalize("NFKC").toLowerCase().replace(/[\p{P}\p{Z}\s]+/gu, "");
 }
 
 /** Official-news routes (/news-msgdisplay/api/v1). */

@@ -272,6 +272,11 @@ for (const locale of LOCALES) {
       await box.press("Enter");
       await expect(page).toHaveURL(new RegExp(`${p}/help-key/q-`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(chosen);
+      // The box that had the focus is gone with the old page: the focus goes to the main region,
+      // not back to the top of the document, so the next Tab continues in the new page.
+      await expect(page.locator("#main")).toBeFocused();
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#main")))).toBe(true);
     });
 
     test("Enter without a chosen suggestion searches; a click on a suggestion opens it", async ({ page }) => {
@@ -340,6 +345,23 @@ for (const locale of LOCALES) {
     await expect(page.locator(".news-card")).toHaveCount(3);
   });
 }
+
+test("help search ignores hyphens and spaces: W8BEN finds what W-8BEN finds", async ({ page }) => {
+  await page.goto("/help-key?q=W-8BEN");
+  const hyphenated = await page.getByTestId("search-results").getByRole("listitem").allTextContents();
+  expect(hyphenated.length).toBeGreaterThan(0);
+  await page.goto("/help-key?q=W8BEN");
+  await expect(page.getByTestId("search-results").getByRole("listitem")).toHaveText(hyphenated);
+  await expect(page.getByTestId("search-results").locator("mark").first()).toHaveText("W-8BEN");
+});
+
+test("an article's headings go down one level at a time from the page's h1", async ({ page }) => {
+  // This seeded article's body starts at h3 (axe heading-order, a moderate finding).
+  await page.goto("/news/market-security-notice");
+  const levels = await page.locator("main").locator("h1, h2, h3, h4, h5, h6").evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
+  expect(levels[0]).toBe(1);
+  for (let i = 1; i < levels.length; i++) expect(levels[i], `heading ${i + 1} of ${levels.join(",")}`).toBeLessThanOrEqual(levels[i - 1] + 1);
+});
 
 test.describe("accessibility (axe): no serious or critical violations", () => {
   const urls = [

@@ -155,6 +155,7 @@ test.describe("fee calculator with JavaScript", () => {
     await page.evaluate(() => {
       (window as unknown as { __samePage: boolean }).__samePage = true;
     });
+    await expect(page.locator("form.calc__form [aria-live=polite]")).toHaveCount(1);
     await page.getByLabel("Market").selectOption("hk");
     await page.getByRole("radio", { name: "Buy" }).check();
     await page.getByLabel("Price", { exact: true }).pressSequentially("38.45");
@@ -171,7 +172,11 @@ test.describe("fee calculator with JavaScript", () => {
     await expect(page.getByLabel("Quantity", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator("#calc-quantity-error")).toHaveText("The quantity must be more than 0.");
     await expect(page.getByLabel("Quantity", { exact: true })).toHaveValue("-1");
+    // ...and is read out: a polite live region, there from the start, carries the errors' text.
+    const announced = page.locator("form.calc__form [aria-live=polite]");
+    await expect(announced).toHaveText("The quantity must be more than 0.");
     await page.getByLabel("Quantity", { exact: true }).fill("500");
+    await expect(announced).toHaveText("");
     await expect(page.getByTestId("calc-total")).toHaveText(money("HKD 45.09"));
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 

@@ -6,7 +6,10 @@
  *   the saved position on back/forward, and scrolls to the element of a hash; spa.css gives hash
  *   targets room under the sticky header;
  * - a polite announcement of the new page's title after a client navigation, since a screen
- *   reader otherwise hears nothing when the page changes.
+ *   reader otherwise hears nothing when the page changes;
+ * - focus kept in the page: when a navigation removed the focused element (a search suggestion,
+ *   a filter form's button), focus goes to the main region instead of falling back to <body>,
+ *   whence the next Tab would start again at the top of the document (WCAG 2.4.3).
  */
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -25,6 +28,20 @@ export function useNavigationEnhancements(defaultHCode: string): void {
       defaultHCode: config.current.defaultHCode,
     }));
   }, []);
+}
+
+/**
+ * After a client navigation to another path or query (not a hash within the page), focus that
+ * was lost to <body> moves to #main (tabindex -1), without scrolling: ScrollRestoration owns
+ * the scroll position. Focus still on an element of the page (a header link) stays there.
+ */
+export function useFocusAfterNavigation(): void {
+  const { pathname, search } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else if (document.activeElement === document.body) document.getElementById("main")?.focus({ preventScroll: true });
+  }, [pathname, search]);
 }
 
 /** A visually hidden live region that reads the new page's title after a client navigation. */

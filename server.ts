@@ -8,7 +8,10 @@
  * - GET /healthz; structured request logs (pino-http); graceful shutdown on SIGTERM and SIGINT.
  * - With neither API_HZ_ORIGIN nor API_JY_ORIGIN set, starts the sandbox upstream on a loopback
  *   port (SANDBOX_PORT fixes it) and points both at it.
+ * - WEB_CONCURRENCY > 1: this process is a cluster's primary and that many workers serve
+ *   (app/lib/cluster.server.ts); the primary starts the sandbox, which its workers share.
  */
+import cluster from "node:cluster";
 import { randomBytes, randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -22,7 +25,8 @@ import expressStaticGzip from "express-static-gzip";
 import { pinoHttp } from "pino-http";
 import { logger } from "./app/lib/logger.server";
 import { securityHeaders, sameOriginGuard } from "./app/lib/security.server";
-import { rateLimits } from "./app/lib/rate-limit.server";
+import { rateLimits, serveClusterRateLimits } from "./app/lib/rate-limit.server";
+import { runPrimary, workerCount } from "./app/lib/cluster.server";
 import { fairTurns } from "./app/lib/fair-turns.server";
 
 const ROOT = process.cwd();
@@ -46,6 +50,14 @@ async function startUpstream(): Promise<(() => Promise<void>) | null> {
 }
 
 async function main() {
+  const workers = workerCount();
+  if (workers > 1 && cluster.isPrimary) {
+    // The workers inherit the upstream origins the sandbox was given (process.env).
+    const stopUpstream = await startUpstream();
+    serveClusterRateLimits();
+    runPrimary(workers, { shutdownTimeoutMs: SHUTDOWN_TIMEOUT_MS, onStopped: stopUpstream ?? undefined });
+    return;
+  }
   const stopUpstream = await startUpstream();
   const buildPath = path.join(ROOT, "build", "index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;

@@ -32,6 +32,8 @@
 //   HTML names), as the server sends them to a client accepting gzip (the build's zopfli files;
 //   compression()'s level 6 for a file without one) and to one accepting brotli, and the HTML itself
 //   gzipped.
+// WEB_CONCURRENCY=2 (or auto) runs the site as that many worker processes; the bare servers stay one
+// process each, so only the site's own figures (req/s, TTFB) compare across such runs.
 // Results are printed and written to bench-results/latest.json. The load generator shares the
 // machine's cores with the servers: compare figures from one run with each other.
 import { spawn } from "node:child_process";
@@ -223,6 +225,8 @@ async function main() {
   const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
   const TTFB_SECONDS = Number(process.env.BENCH_TTFB_SECONDS ?? 5);
   const TTFB_CONNECTIONS = Number(process.env.BENCH_TTFB_CONNECTIONS ?? 10);
+  // The site's worker processes (app/lib/cluster.server.ts): the environment reaches the site.
+  const WORKERS = process.env.WEB_CONCURRENCY || "1";
   const PAGES = (process.env.BENCH_PAGES ?? "/,/cn/pricing,/sign-in,/news/market-structure-basics").split(",");
 
   // The rate limiter still runs on every request; the scale only keeps one address under its limits.
@@ -298,7 +302,7 @@ async function main() {
 
   try {
     await stack.ready();
-    console.log(`bench: site ${BASE} (pid ${site.child.pid}), sandbox ${sandbox.url}; ${machineLoad()} at start`);
+    console.log(`bench: site ${BASE} (pid ${site.child.pid}, ${WORKERS} worker process${WORKERS === "1" ? "" : "es"}: WEB_CONCURRENCY), sandbox ${sandbox.url}; ${machineLoad()} at start`);
 
     // One copy of each page's HTML, as the site serves it, for the bare server.
     const htmlOf = {};
@@ -390,13 +394,14 @@ async function main() {
     for (const locale of ["en", "cn", "zh-hk"]) locales[locale] = gzipSync(Buffer.from(await (await fetch(`${BASE}/locales/${locale}`)).arrayBuffer())).length;
     console.log(`\nSSR on loopback: throughput at ${CONNECTIONS} connections × ${SECONDS} s per page and per server; TTFB at ${TTFB_CONNECTIONS} connections × ${TTFB_SECONDS} s.`);
     console.log("ratio = site req/s ÷ bare React renderToString of the same document as host elements (a ceiling); componentsRatio = site ÷ bare React rendering the site's own components with the same data (the peer of the public anchor). Separate processes, same run; sizes in KB gzipped.");
+    if (WORKERS !== "1") console.log(`The site ran ${WORKERS} worker processes (WEB_CONCURRENCY) and each bare React server one: the ratios compare those, not like with like.`);
     console.log(`Load generator on the same machine (${machineLoad()} at the end).\n`);
     console.table(results.map(({ htmlBytes, bareHtmlBytes, componentsHtmlBytes, ...r }) => ({ ...r, "html bytes site/bare/components": `${htmlBytes}/${bareHtmlBytes}/${componentsHtmlBytes}` })));
     console.log("locale texts (gzip bytes, loaded once per build and cached):", locales);
     mkdirSync("bench-results", { recursive: true });
     writeFileSync(
       "bench-results/latest.json",
-      JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, ttfbConnections: TTFB_CONNECTIONS, ttfbSeconds: TTFB_SECONDS, machine: machineLoad(), results, locales }, null, 2),
+      JSON.stringify({ date: new Date().toISOString(), workers: WORKERS, connections: CONNECTIONS, seconds: SECONDS, ttfbConnections: TTFB_CONNECTIONS, ttfbSeconds: TTFB_SECONDS, machine: machineLoad(), results, locales }, null, 2),
     );
   } finally {
     await Promise.all([stack.stopAll(), stop(bare), stop(bareComponents)]);

@@ -1,13 +1,15 @@
 /**
  * Abuse limits (issue 3, issue 8) with rate-limiter-flexible: in memory for one instance, in Redis
- * when REDIS_URL is set so that several instances share them.
+ * when REDIS_URL is set so that several instances share them; the worker processes of one
+ * instance (WEB_CONCURRENCY, cluster.server.ts) share their primary's memory store without Redis.
  * Tiers per client address: all requests, non-GET requests, authentication posts; plus limits per
  * account and per captcha target used by the account actions. Limits can be scaled with
  * RATE_LIMIT_SCALE (a multiplier of every number; tests keep it at 1).
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import cluster from "node:cluster";
 import { Redis } from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterCluster, RateLimiterClusterMaster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 const scale = () => Math.max(0.01, Number(process.env.RATE_LIMIT_SCALE ?? 1) || 1);
 
@@ -23,9 +25,21 @@ function redisClient(): Redis | null {
 function limiter(keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
   const options = { keyPrefix: `rl:${keyPrefix}`, points: Math.ceil(points * scale()), duration };
   const client = redisClient();
-  return client
-    ? new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: new RateLimiterMemory(options) })
-    : new RateLimiterMemory(options);
+  if (client) return new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: new RateLimiterMemory(options) });
+  // A worker asks its primary (one IPC round trip); no answer in time fails open, as Redis does.
+  if (cluster.isWorker) return new RateLimiterCluster({ ...options, timeoutMs: CLUSTER_TIMEOUT_MS });
+  return new RateLimiterMemory(options);
+}
+
+/** How long a worker waits for its primary's rate-limit store, in ms. */
+const CLUSTER_TIMEOUT_MS = 1_000;
+
+/**
+ * In a cluster's primary: keeps the memory store its workers' limiters share (the same tiers and
+ * numbers, created as the workers first use them). Nothing to do when Redis is the store.
+ */
+export function serveClusterRateLimits(): void {
+  if (!process.env.REDIS_URL) new RateLimiterClusterMaster();
 }
 
 const LIMITERS = {

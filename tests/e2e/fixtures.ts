@@ -146,11 +146,10 @@ export async function sandboxSession(email: string, password: string): Promise<{
 
 /**
  * Signs the browser in as a sandbox user without the sign-in page (its flows are account.spec's):
- * the sandbox's session set as the site's cookies.
+ * the sandbox's session set as the cookies of the site at `url` (the run's site by default).
  */
-export async function signInAs(page: Page, email: string, password: string): Promise<void> {
+export async function signInAs(page: Page, email: string, password: string, url = `http://localhost:${SITE_PORT}`): Promise<void> {
   const session = await sandboxSession(email, password);
-  const url = `http://localhost:${SITE_PORT}`;
   await page.context().addCookies([
     { name: "uuid", value: session.uuid, url, httpOnly: true, sameSite: "Lax" },
     { name: "token", value: session.token, url, httpOnly: true, sameSite: "Lax" },

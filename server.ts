@@ -23,17 +23,21 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { pinoHttp } from "pino-http";
+import { serverEnv } from "./app/lib/config.server";
 import { logger } from "./app/lib/logger.server";
 import { securityHeaders, sameOriginGuard } from "./app/lib/security.server";
 import { rateLimits, serveClusterRateLimits } from "./app/lib/rate-limit.server";
 import { runPrimary, workerCount } from "./app/lib/cluster.server";
 import { fairTurns } from "./app/lib/fair-turns.server";
+import { CAMPAIGN_PARAMS } from "./app/lib/constants";
 
 const ROOT = process.cwd();
 const PORT = Number(process.env.PORT ?? 3000);
 const HOST = process.env.HOST ?? "127.0.0.1";
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const MAX_BODY_BYTES = 64 * 1024;
+/** The longest HCode or ICode kept, in characters (DEFAULT_HCODE's own limit). */
+const MAX_CAMPAIGN_CODE = 64;
 
 async function startUpstream(): Promise<(() => Promise<void>) | null> {
   if (process.env.API_HZ_ORIGIN || process.env.API_JY_ORIGIN) return null;
@@ -50,6 +54,9 @@ async function startUpstream(): Promise<(() => Promise<void>) | null> {
 }
 
 async function main() {
+  // The environment is checked before anything starts, so that a deployment missing a secret
+  // stops here with the variable named instead of serving (config.server.ts).
+  serverEnv();
   const workers = workerCount();
   if (workers > 1 && cluster.isPrimary) {
     // The workers inherit the upstream origins the sandbox was given (process.env).
@@ -126,11 +133,34 @@ async function main() {
     const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
     res.redirect(301, `/${req.path.replace(/^\/+|\/+$/g, "")}${query}`);
   });
+  // Campaign codes are copied into every internal link of a page (SPEC §2): an oversized one would
+  // multiply itself ~90 times in the answer (a 14 KB query made a 1.3 MB page). A real code is
+  // short; one longer than MAX_CAMPAIGN_CODE is dropped with a redirect to the URL without it.
+  app.use((req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !req.originalUrl.includes("Code=")) return next();
+    const url = new URL(req.originalUrl, "http://x");
+    let dropped = false;
+    for (const name of CAMPAIGN_PARAMS) {
+      if ((url.searchParams.get(name)?.length ?? 0) > MAX_CAMPAIGN_CODE) {
+        url.searchParams.delete(name);
+        dropped = true;
+      }
+    }
+    if (!dropped) return next();
+    res.redirect(302, `${url.pathname.replace(/^\/+/, "/")}${url.search}`);
+  });
   app.use(rateLimits());
-  // Forms are small: refuse oversized bodies before anything reads them (no upload exists).
+  // Forms are small: refuse oversized bodies before anything reads them (no upload exists). The
+  // check is on Content-Length, which Node's parser holds the body to; a body without one
+  // (Transfer-Encoding: chunked) would be read whole whatever its size, and no browser form or
+  // beacon sends one, so it is refused too (411).
   app.use((req, res, next) => {
     if (Number(req.get("Content-Length") ?? 0) > MAX_BODY_BYTES) {
       res.status(413).type("text/plain").send("Payload Too Large");
+      return;
+    }
+    if (req.get("Transfer-Encoding") !== undefined && req.get("Content-Length") === undefined) {
+      res.status(411).set("Connection", "close").type("text/plain").send("Length Required");
       return;
     }
     next();

@@ -31,6 +31,7 @@ import { cookieLocale, fixedT, requestLocale, urlLocale } from "~/lib/i18n/i18n.
 import { chooseLayout } from "~/lib/layout";
 import { DEFAULT_LOCALE, LOCALE_INFO, localeFromPrefix, localizePath, type Locale } from "~/lib/locale";
 import { logger } from "~/lib/logger.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { pageFromPath, type Layout } from "~/lib/pages";
 import { clearToastCookie, readToast, toastCookie, type Toast as ToastValue } from "~/lib/toast.server";
 import { UpstreamError } from "~/lib/upstream.server";
@@ -109,7 +110,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     toast,
     defaultHCode: env.DEFAULT_HCODE,
     // Issue 7: the signed chat link (secret stays here) and the tag-manager id (null = none).
-    chat: buildChatLink({ base: env.CHAT_ORIGIN, locale, uuid: isLogin ? (user?.uuid || session.uuid || "") : "", secret: env.CHAT_SECRET }),
+    // Only a uuid the upstream has just confirmed is signed: the cookie's own is the visitor's
+    // word, and signing it when the user call fails would vouch for any customer's uuid.
+    chat: buildChatLink({ base: env.CHAT_ORIGIN, locale, uuid: isLogin ? (user?.uuid ?? "") : "", secret: env.CHAT_SECRET }),
     tagManagerId: tagManagerId(),
   });
 }
@@ -118,10 +121,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * DESIGN.md Session hand-over: a request carrying `tokenKey` (from the app or the mobile site)
  * exchanges it for a session and redirects to the same URL without it. A key that fails leaves the
  * visitor signed out with a fail toast.
+ * Two guards against a hand-over the visitor did not ask for (login CSRF: an attacker's key in a
+ * link would sign the visitor into the attacker's account): a visitor already signed in keeps
+ * their session, and a navigation from another site (Sec-Fetch-Site: cross-site; the app opens
+ * pages directly, "none", the mobile site is same-site) is not handed over. Either way the key is
+ * dropped from the URL. The redirect stays on this site: a path that begins "//" (or "/\") is
+ * collapsed, never sent back as a scheme-relative Location.
  */
 async function handOverSession(request: Request, context: LoaderFunctionArgs["context"], tokenKey: string): Promise<Response> {
   const url = new URL(request.url);
   for (const name of ["tokenKey", "_data", "index"]) url.searchParams.delete(name);
+  const target = safeRedirectPath(`${url.pathname.replace(/^\/+/, "/")}${url.search}${url.hash}`);
+  if (readSession(request).isLogin || request.headers.get("Sec-Fetch-Site") === "cross-site") return redirect(target);
   const headers = new Headers();
   try {
     const session = await getTokenByTokenKey(upstreamContext(request, context), tokenKey.slice(0, 200));
@@ -131,7 +142,7 @@ async function handOverSession(request: Request, context: LoaderFunctionArgs["co
     for (const cookie of clearSessionCookies()) headers.append("Set-Cookie", cookie);
     headers.append("Set-Cookie", toastCookie({ type: "fail", key: "account:messages.handoverFailed" }));
   }
-  return redirect(`${url.pathname}${url.search}${url.hash}`, { headers });
+  return redirect(target, { headers });
 }
 
 /**

@@ -7,6 +7,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as z from "zod";
 
+/** The chat signing secret of development and the sandbox: published here, so never a real one. */
+const DEVELOPMENT_CHAT_SECRET = "sandbox-chat-secret-change-me";
+/** The shortest CHAT_SECRET a public deployment accepts, in characters. */
+const MIN_CHAT_SECRET_LENGTH = 32;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   API_HZ_ORIGIN: z.url().optional(),
@@ -20,7 +25,7 @@ const envSchema = z.object({
   /** Canonical origin of the site (for canonical and hreflang links); defaults to the request's. */
   PUBLIC_ORIGIN: z.url().optional(),
   /** Customer-support chat signing secret (SPEC §4). Never sent to the browser. */
-  CHAT_SECRET: z.string().min(1).default("sandbox-chat-secret-change-me"),
+  CHAT_SECRET: z.string().min(1).default(DEVELOPMENT_CHAT_SECRET),
   /** Customer-support chat widget origin. */
   CHAT_ORIGIN: z.url().default("https://chat.dolphin-securities.sg"),
   /** Google Tag Manager container id; none set = no tag manager (issue 7). */
@@ -35,6 +40,14 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** Turns on /__test routes used by the browser tests (never in production). */
   ENABLE_TEST_ROUTES: z.enum(["0", "1"]).default("0"),
+}).superRefine((env, ctx) => {
+  // A public deployment (production, served over https) brings its own secrets: the defaults are
+  // in this repository, and so is the private half of the sandbox's RSA key.
+  if (env.NODE_ENV !== "production" || !env.PUBLIC_ORIGIN?.startsWith("https://")) return;
+  if (env.CHAT_SECRET === DEVELOPMENT_CHAT_SECRET || env.CHAT_SECRET.length < MIN_CHAT_SECRET_LENGTH) {
+    ctx.addIssue({ code: "custom", path: ["CHAT_SECRET"], message: `must be set to a secret of at least ${MIN_CHAT_SECRET_LENGTH} characters in production over https` });
+  }
+  if (!env.RSA_PUBLIC_KEY) ctx.addIssue({ code: "custom", path: ["RSA_PUBLIC_KEY"], message: "must be set in production over https (the sandbox key's private half is public)" });
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;
@@ -59,6 +72,16 @@ export function serverEnv(): ServerEnv {
  */
 export function siteOrigin(request: Request): string {
   return serverEnv().PUBLIC_ORIGIN ?? new URL(request.url).origin;
+}
+
+/**
+ * Cache-Control of an answer whose absolute URLs come from siteOrigin (robots.txt, sitemap.xml):
+ * shared caches may keep it for an hour when PUBLIC_ORIGIN fixes the origin; otherwise the URLs
+ * follow the request's Host, which a client chooses, so only the browser may keep it (a shared
+ * cache would hand one client's host to everyone).
+ */
+export function originCacheControl(): string {
+  return serverEnv().PUBLIC_ORIGIN ? "public, max-age=3600" : "private, max-age=3600";
 }
 
 /** For tests that change process.env between cases. */

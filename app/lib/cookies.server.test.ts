@@ -40,6 +40,12 @@ describe("session cookies (DESIGN.md Session)", () => {
     expect(readSession(req("uuid=u")).isLogin).toBe(false);
     expect(readSession(req("token=")).isLogin).toBe(false);
   });
+  it("a malformed session value counts as none (it could not be sent upstream)", () => {
+    const req = (cookie: string) => new Request("http://localhost/", { headers: { Cookie: cookie } });
+    expect(readSession(req("uuid=VICTIM; token=%E2%80%A8"))).toEqual({ uuid: "VICTIM", token: undefined, isLogin: false });
+    expect(readSession(req("token=a%20b")).isLogin).toBe(false);
+    expect(readSession(req(`token=${"t".repeat(1025)}`)).isLogin).toBe(false);
+  });
 });
 
 describe("locale cookie (SPEC §4: 365 days, path /, SameSite Lax)", () => {

@@ -58,11 +58,19 @@ export function localeCookie(locale: string): string {
   });
 }
 
-/** The session of a request: logged in means a token cookie exists (SPEC §4). */
+/**
+ * What a session cookie may hold: visible ASCII, as the upstream's uuids and tokens are. Anything
+ * else could not even be sent upstream in a header (fetch throws), which would read as a network
+ * failure and leave a forged session looking signed in.
+ */
+const SESSION_VALUE = /^[\x21-\x7e]{1,1024}$/;
+
+/** The session of a request: logged in means a token cookie exists (SPEC §4); malformed values count as none. */
 export function readSession(request: Request): { uuid?: string; token?: string; isLogin: boolean } {
   const cookies = readCookies(request);
-  const uuid = cookies[COOKIE.uuid] || undefined;
-  const token = cookies[COOKIE.token] || undefined;
+  const valid = (value: string | undefined) => (value && SESSION_VALUE.test(value) ? value : undefined);
+  const uuid = valid(cookies[COOKIE.uuid]);
+  const token = valid(cookies[COOKIE.token]);
   return { uuid, token, isLogin: Boolean(token) };
 }
 

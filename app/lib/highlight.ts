@@ -14,10 +14,13 @@ function escapeRegExp(value: string): string {
 
 /**
  * A word as a pattern that ignores punctuation, as the help search does: "W8BEN" matches
- * "W-8BEN" and "W-8BEN" matches "W8BEN" (a punctuation mark may be there or not, in both).
+ * "W-8BEN" and "W-8BEN" matches "W8BEN". The word's own punctuation is left out and any run of it
+ * is allowed between two of its other characters: `\p{P}*` and a character that is not
+ * punctuation never match the same text, so the pattern cannot backtrack without end
+ * (optional marks side by side did: seconds on a run of six dots).
  */
 function looseWord(word: string): string {
-  return Array.from(word, (char) => (/\p{P}/u.test(char) ? `${escapeRegExp(char)}?` : escapeRegExp(char))).join("\\p{P}?");
+  return Array.from(word.replace(/\p{P}+/gu, ""), escapeRegExp).join("\\p{P}*");
 }
 
 /**

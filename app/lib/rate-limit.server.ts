@@ -49,8 +49,14 @@ const LIMITERS = {
   write: () => limiter("write", 60, 60),
   /** Sign-in, sign-up, reset and two-step posts per client address: 30 in 10 minutes. */
   auth: () => limiter("auth", 30, 600),
-  /** Sign-in attempts per account: 10 in 15 minutes. */
+  /** Sign-in attempts per account from one client address: 10 in 15 minutes. */
   account: () => limiter("account", 10, 900),
+  /**
+   * Sign-in attempts per account from every address: 100 in 15 minutes. Apart from the one above
+   * so that ten wrong passwords from anywhere cannot lock the owner out; this one still stops a
+   * guessing attack spread over many addresses.
+   */
+  accountAll: () => limiter("account-all", 100, 900),
   /** Captcha sends per target (phone or email): 5 an hour. */
   captchaTarget: () => limiter("captcha-target", 5, 3600),
   /** Feedback and application submissions per client address: 10 an hour. */
@@ -87,6 +93,26 @@ export async function consume(name: LimiterName, key: string): Promise<void> {
   }
 }
 
+/**
+ * The limits of one sign-in attempt (for forms.server.ts checkLimits): the account from this
+ * address, and the account from everywhere.
+ */
+export function signInLimits(account: string, clientIp: string): Array<[LimiterName, string]> {
+  return [
+    ["account", `${account} ${clientIp || "unknown"}`],
+    ["accountAll", account],
+  ];
+}
+
+/**
+ * After a sign-in that succeeded with the password alone: the account's failures are forgotten.
+ * (Not after a password that still needs its second factor: the counters then wait until they
+ * expire, so that a password alone never resets the count of second-factor attempts.)
+ */
+export async function rewardSignIn(account: string, clientIp: string): Promise<void> {
+  for (const [name, key] of signInLimits(account, clientIp)) await reward(name, key);
+}
+
 /** Forgets the points of `name` for `key` (a successful sign-in clears its account's failures). */
 export async function reward(name: LimiterName, key: string): Promise<void> {
   try {
@@ -96,7 +122,8 @@ export async function reward(name: LimiterName, key: string): Promise<void> {
   }
 }
 
-const AUTH_PATHS = /^\/(?:(?:cn|hk)\/)?(?:sign-in|sign-in-institutional|sign-up|sign|sign-forgot|two-step-verification)\/?$/;
+// Case-insensitive, as React Router's matching is: POST /SIGN-IN reaches the sign-in action too.
+const AUTH_PATHS = /^\/(?:(?:cn|hk)\/)?(?:sign-in|sign-in-institutional|sign-up|sign|sign-forgot|two-step-verification)\/?$/i;
 
 /** Express middleware: the per-address tiers, answering 429 with Retry-After when exceeded. */
 export function rateLimits(): RequestHandler {

@@ -132,7 +132,7 @@ function remembered(kind: string, html: string, work: (html: string) => string):
  * Works on sanitize-html's output, whose headings are bare <h2>…<h4> tags (no attributes allowed).
  */
 export function closeUpHeadings(html: string): string {
-  const used = [...new Set([...html.matchAll(/<h([2-4])>/g)].map((match) => Number(match[1])))].sort();
+  const used = [...new Set([...html.matchAll(/<h([2-4])>/g)].map((match) => Number(match[1])))].sort((a, b) => a - b);
   if (used.every((level, index) => level === index + 2)) return html;
   return html.replace(/<(\/?)h([2-4])>/g, (_tag, slash: string, level: string) => `<${slash}h${used.indexOf(Number(level)) + 2}>`);
 }

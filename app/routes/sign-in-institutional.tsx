@@ -19,7 +19,7 @@ import { runGuards } from "~/lib/guards.server";
 import { requestLocale } from "~/lib/i18n/i18n.server";
 import { pageInfo } from "~/lib/page.server";
 import { encryptPassword } from "~/lib/password.server";
-import { reward } from "~/lib/rate-limit.server";
+import { rewardSignIn, signInLimits } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { institutionSignInSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
@@ -44,7 +44,7 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   const { institutionId, password } = submission.value;
   const account = `institution:${institutionId}`;
-  const limited = await checkLimits(context, locale, [["account", account]]);
+  const limited = await checkLimits(context, locale, signInLimits(account, context.clientIp));
   if (limited) return json({ result: submission.reply({ formErrors: [limited], hideFields: ["password"] }) }, { status: 429 });
   try {
     const answer = await login(upstreamContext(request, context), {
@@ -53,7 +53,7 @@ export async function action(args: ActionFunctionArgs) {
       password: encryptPassword(password, upstreamConfig(new URL(request.url).host).rsaPublicKey),
     });
     if (answer.needTwoStep) throw new Error("two-step verification is not offered for institutional accounts");
-    await reward("account", account);
+    await rewardSignIn(account, context.clientIp);
     return startSession(request, answer, safeRedirectPath(formData.get("redirectTo"), "/"), { type: "success", key: "account:messages.signedIn" });
   } catch (error) {
     return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)], hideFields: ["password"] }) }, { status: 400 });

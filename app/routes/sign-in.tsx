@@ -21,7 +21,7 @@ import { localizeHref, withRedirectTo } from "~/lib/href";
 import { requestLocale } from "~/lib/i18n/i18n.server";
 import { accountPageData } from "~/lib/account-page.server";
 import { encryptPassword } from "~/lib/password.server";
-import { reward } from "~/lib/rate-limit.server";
+import { rewardSignIn, signInLimits } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { type SignInFields, signInSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
@@ -47,7 +47,7 @@ export async function action(args: ActionFunctionArgs) {
   }
   const value = submission.value;
   const account = value.method === "email" ? value.email : `${value.areaCode}${value.phoneNumber}`;
-  const limited = await checkLimits(context, locale, [["account", account]]);
+  const limited = await checkLimits(context, locale, signInLimits(account, context.clientIp));
   if (limited) return json({ result: submission.reply({ formErrors: [limited], hideFields: ["password"] }) }, { status: 429 });
   const config = upstreamConfig(new URL(request.url).host);
   const redirectTo = safeRedirectPath(formData.get("redirectTo"), "/");
@@ -57,13 +57,13 @@ export async function action(args: ActionFunctionArgs) {
       ...(value.method === "email" ? { email: value.email } : { areaCode: value.areaCode, phoneNumber: value.phoneNumber }),
       password: encryptPassword(value.password, config.rsaPublicKey),
     });
-    await reward("account", account);
     if (answer.needTwoStep) {
       const phone = `${answer.areaCode ?? ""} ${answer.phoneNumber ?? ""}`.trim();
       return redirect(localizeHref("/two-step-verification", locale, new URL(request.url).search), {
         headers: { "Set-Cookie": pendingTwoStepCookie({ tokenKey: answer.tokenKey, phone, redirectTo }) },
       });
     }
+    await rewardSignIn(account, context.clientIp);
     return startSession(request, answer, redirectTo, { type: "success", key: "account:messages.signedIn" });
   } catch (error) {
     return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)], hideFields: ["password"] }) }, { status: 400 });

@@ -3,7 +3,7 @@
  * on and off, in the three locales and in the login layout on desktop and phone.
  */
 import type { Page } from "@playwright/test";
-import { SANDBOX, expect, hydrated, sandboxSession, test, uniqueEmail, uniquePhone } from "./fixtures";
+import { SANDBOX, expect, hydrated, randomIp, sandboxSession, signInAs, test, uniqueEmail, uniquePhone } from "./fixtures";
 
 const PASSWORD = "Abc12345";
 
@@ -194,6 +194,19 @@ test("sign-in attempts per account are limited with a translated message", async
   await expect(page.getByRole("alert")).toContainText("Too many attempts");
 });
 
+test("ten wrong passwords from elsewhere do not lock the owner out", async ({ page, sandbox, playwright, baseURL }) => {
+  const email = uniqueEmail("lockout");
+  await sandbox.createUser({ email, password: PASSWORD });
+  // Someone else, from another address, tries ten wrong passwords: that address is refused...
+  const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": randomIp(), Origin: new URL(baseURL!).origin } });
+  for (let i = 0; i < 10; i++) expect((await other.post("/sign-in?by=email", { form: { method: "email", email, password: "Wrong12345" } })).status()).toBe(400);
+  expect((await other.post("/sign-in?by=email", { form: { method: "email", email, password: PASSWORD } })).status()).toBe(429);
+  await other.dispose();
+  // ...while the owner, from their own address, signs in.
+  await signInByEmail(page, email, PASSWORD);
+  await expectSignedIn(page);
+});
+
 test("institutional sign-in", async ({ page }) => {
   await page.goto("/sign-in-institutional");
   // The reset page takes a mobile number or an email: an institution ID is told whom to ask instead.
@@ -263,6 +276,48 @@ test("a tokenKey in the URL hands the session over and is removed from the URL",
   await page.goto(`/stocks?tokenKey=${encodeURIComponent(data.tokenKey)}`);
   await expect(page).toHaveURL(/\/stocks$/);
   await expectSignedOut(page);
+});
+
+test.describe("the session hand-over refuses what the visitor did not ask for", () => {
+  async function tokenKeyOf(email: string): Promise<string> {
+    const { token } = await sandboxSession(email, PASSWORD);
+    const response = await fetch(`${SANDBOX}/user-server-sg/api/get-token-key/v1`, { method: "POST", headers: { Authorization: token, "Content-Type": "application/json" }, body: "{}" });
+    return ((await response.json()) as { data: { tokenKey: string } }).data.tokenKey;
+  }
+
+  test("a path beginning // or /\\ stays on this site", async ({ request, baseURL }) => {
+    for (const path of ["//evil.example", "///evil.example/x", "/\\evil.example/x"]) {
+      // Written after the origin: on its own, "//evil.example" would be a URL of another host.
+      const response = await request.get(`${baseURL}${path}?tokenKey=abc`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      const location = response.headers().location;
+      expect(location, path).toMatch(/^\/(?![\/\\])/);
+      expect(new URL(location, "https://site.invalid").origin, path).toBe("https://site.invalid");
+    }
+  });
+
+  test("a link from another site hands nothing over (login CSRF)", async ({ page, sandbox }) => {
+    const attacker = uniqueEmail("attacker");
+    await sandbox.createUser({ email: attacker, password: PASSWORD });
+    const key = await tokenKeyOf(attacker);
+    const response = await page.request.get(`/stocks?tokenKey=${encodeURIComponent(key)}`, { headers: { "Sec-Fetch-Site": "cross-site" }, maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe("/stocks");
+    expect(response.headers()["set-cookie"] ?? "").not.toMatch(/token=/);
+  });
+
+  test("a visitor already signed in keeps their own session", async ({ page, sandbox }) => {
+    const visitor = uniqueEmail("visitor");
+    const attacker = uniqueEmail("attacker");
+    await sandbox.createUser({ email: visitor, password: PASSWORD });
+    await sandbox.createUser({ email: attacker, password: PASSWORD });
+    await signInAs(page, visitor, PASSWORD);
+    const before = (await page.context().cookies()).find((cookie) => cookie.name === "token")!.value;
+    await page.goto(`/stocks?tokenKey=${encodeURIComponent(await tokenKeyOf(attacker))}`);
+    await expect(page).toHaveURL(/\/stocks$/);
+    await expectSignedIn(page);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === "token")!.value).toBe(before);
+  });
 });
 
 test.describe("the redirect helper", () => {

@@ -235,8 +235,10 @@ test.describe("session", () => {
     for (const url of ["/cn/pricing", "/payment-records", "/pricing?_data=root"]) {
       expect((await cacheOf(url)).cacheControl, `signed in ${url}`).toBe("no-store");
     }
-    // A resource route's own choice stands.
-    expect((await page.request.get("/robots.txt")).headers()["cache-control"]).toBe("public, max-age=3600");
+    // A resource route's own choice stands: robots.txt names the origin, which without
+    // PUBLIC_ORIGIN (as here) follows the request's Host, so no shared cache may keep it.
+    const robots = await page.request.get("/robots.txt", { headers: { "X-Forwarded-Host": "evil.example" } });
+    expect(robots.headers()["cache-control"]).toBe("private, max-age=3600");
   });
 
   test("logout and the other actions refuse GET", async ({ page }) => {
@@ -325,6 +327,19 @@ test.describe("redirect bypass corpus", () => {
     }
   });
 
+  test("the language switcher's redirectTo stays on the site, the locale prefix included (/cn//x)", async ({ page, baseURL }) => {
+    const corpus = [...BYPASSES.map((b) => b.value), "/cn//evil.example.com", "/hk//evil.example.com/x", "/cn///evil.example.com", "/hk/\\evil.example.com"];
+    for (const value of corpus) {
+      for (const locale of ["en", "cn"]) {
+        const response = await page.request.post("/action/locale", { form: { locale, redirectTo: value }, maxRedirects: 0 });
+        expect(response.status(), `${locale} ${value}`).toBe(302);
+        const location = response.headers().location;
+        expect(location, `${locale} ${value}`).toMatch(/^\/(?![\/\\])/);
+        expect(new URL(location, baseURL).origin, `${locale} ${value}`).toBe(new URL(baseURL!).origin);
+      }
+    }
+  });
+
   test("sign-in's redirectTo: every bypass lands on the site's home (server answer)", async ({ page, context, sandbox, baseURL }) => {
     test.slow();
     const email = uniqueEmail("sec-redir");
@@ -377,6 +392,31 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test("the chat link is signed only for a uuid the upstream confirmed, never for the cookie's own", async ({ request }) => {
+  for (const token of ["%E2%80%A8", "not-a-real-token"]) {
+    const html = await (await request.get("/pricing", { headers: { Cookie: `uuid=VICTIM-UUID-0000; token=${token}` } })).text();
+    expect(html, token).not.toContain("VICTIM-UUID-0000");
+  }
+});
+
+test("an oversized campaign code is dropped, not copied into every link of the page", async ({ request }) => {
+  const long = "A".repeat(65);
+  const dropped = await request.get(`/pricing?market=hk&HCode=${long}&ICode=I1`, { maxRedirects: 0 });
+  expect(dropped.status()).toBe(302);
+  expect(dropped.headers().location).toBe("/pricing?market=hk&ICode=I1");
+  const kept = await request.get(`/pricing?HCode=${"B".repeat(64)}`, { maxRedirects: 0 });
+  expect(kept.status()).toBe(200);
+  expect(await kept.text()).toContain(`HCode=${"B".repeat(64)}`);
+});
+
+test("other methods on a page get a 405 error page, never a 500", async ({ request }) => {
+  for (const method of ["OPTIONS", "PUT", "PATCH", "DELETE", "PROPFIND"]) {
+    const response = await request.fetch("/pricing", { method, maxRedirects: 0 });
+    expect(response.status(), method).toBe(405);
+    expect(response.headers()["content-security-policy"], method).toContain("nonce-");
+  }
+});
+
 test.describe("abuse limits behind a proxy", () => {
   // The server trusts X-Forwarded-For from loopback (TRUST_PROXY's default), as behind a local proxy.
   const post = (request: APIRequestContext, forwardedFor: string) =>
@@ -394,6 +434,19 @@ test.describe("abuse limits behind a proxy", () => {
     // Another address is unaffected, and the limited one can still read pages (GETs have their own tier).
     expect((await post(request, b)).status()).toBe(302);
     expect((await request.get("/pricing", { headers: { "X-Forwarded-For": a } })).status()).toBe(200);
+  });
+
+  test("the auth tier (30 posts in 10 minutes) holds whatever the path's case", async ({ request, baseURL }) => {
+    // React Router matches paths regardless of case: POST /SIGN-IN is a sign-in too.
+    const client = randomIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const path = i % 2 ? "/SIGN-IN" : "/Sign-In";
+      const form = { method: "email", email: `nobody-${i}@example.com`, password: "Wrong12345" };
+      statuses.push((await request.post(`${path}?_data=sign-in`, { form, headers: { "X-Forwarded-For": client, Origin: new URL(baseURL!).origin }, maxRedirects: 0 })).status());
+    }
+    expect(statuses.slice(0, 30)).not.toContain(429);
+    expect(statuses[30]).toBe(429);
   });
 
   test("behind a proxy chain the address the trusted proxy saw is counted, whatever a client prepends", async ({ request }) => {

@@ -4,6 +4,7 @@
  * records (filters, paging, empty state, formatting), the "Open account" button, the prompt
  * dialog, and axe checks. Sandbox faults during a submit are in service-faults.spec.ts.
  */
+import { request as httpRequest } from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SANDBOX, expect, hydrated, test, uniqueEmail, signInAs } from "./fixtures";
@@ -387,6 +388,22 @@ test("the open-account action: anonymous to sign-up, signed in through the mobil
   const location = new URL(response.headers().location);
   expect(`${location.origin}${location.pathname}`).toBe(`${MOBILE_ORIGIN}/redirect`);
   expect(location.searchParams.get("url")).toBe(`${MOBILE_ORIGIN}/open-account`);
+});
+
+test("a body without a Content-Length (chunked) is refused before it is read", async ({ baseURL, clientIp }) => {
+  // However large: the 64 KB limit is checked on Content-Length, so a body framed without one
+  // would otherwise be read whole (400 MB once took the server to 1.4 GB).
+  const status = await new Promise<number>((resolve, reject) => {
+    const request = httpRequest(`${baseURL}/feedback`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL!, "X-Forwarded-For": clientIp } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on("error", reject);
+    // A small one: the framing alone is refused (a large one could be cut off mid-write).
+    request.write("category=app&content=A%20perfectly%20fine%20message.");
+    request.end();
+  });
+  expect(status).toBe(411);
 });
 
 test("oversized and hostile posts are refused without a 500", async ({ request }) => {

@@ -10,7 +10,9 @@ import { isChunkLoadError, reloadForChunkError } from "~/lib/chunk-reload.client
 /** Mount in the root ErrorBoundary with its error. */
 export function ChunkErrorReload({ error }: { error: unknown }) {
   const { t } = useTranslation("spa");
-  const chunk = isChunkLoadError(error);
+  // The *.client module is empty on the server (its functions undefined): there, no error is a
+  // chunk error, and the boundary renders (a 405 to OPTIONS threw here before: a 500).
+  const chunk = typeof document !== "undefined" && isChunkLoadError(error);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     setHydrated(true);

@@ -6,7 +6,7 @@
  * redirect. The form itself decides same tab or new tab (target="_blank").
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { upstreamConfig, SITE_DOMAIN } from "~/lib/config.server";
+import { siteOrigin, upstreamConfig, SITE_DOMAIN } from "~/lib/config.server";
 import { isSignedIn } from "~/lib/context.server";
 import { redirectThroughMobileSite } from "~/lib/mobile-redirect.server";
 import { allowedExternalUrl, safeRedirectPath } from "~/lib/safe-redirect";
@@ -26,7 +26,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const url = new URL(request.url);
   const config = upstreamConfig(url.host);
-  const target = resolveHelperTarget(form.get("target"), url.origin, config.mobileSiteOrigin);
+  // A site path becomes an absolute URL on PUBLIC_ORIGIN when it is set: the request's own host
+  // comes from Host / X-Forwarded-Host, which a client can choose.
+  const target = resolveHelperTarget(form.get("target"), siteOrigin(request), config.mobileSiteOrigin);
   if (!target) throw new Response("Bad Request: target not allowed", { status: 400 });
   if (!isSignedIn(request, context)) return redirect(target);
   return redirectThroughMobileSite(request, context, target, config.mobileSiteOrigin, "the redirect helper");

@@ -1,6 +1,6 @@
 /** GET /robots.txt — crawlers may read the public pages, not the account area (issue 4). */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { siteOrigin } from "~/lib/config.server";
+import { originCacheControl, siteOrigin } from "~/lib/config.server";
 
 const PRIVATE = ["/payment-records", "/open-api-apply", "/two-step-verification", "/sign-forgot", "/action/"];
 
@@ -8,5 +8,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request);
   const disallow = PRIVATE.flatMap((path) => [path, `/cn${path}`, `/hk${path}`]).map((path) => `Disallow: ${path}`);
   const body = ["User-agent: *", "Allow: /", ...disallow, "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
-  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": originCacheControl() } });
 }

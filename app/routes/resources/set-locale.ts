@@ -15,7 +15,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = schema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw new Response("Bad Request", { status: 400 });
   const target = new URL(safeRedirectPath(parsed.data.redirectTo, "/"), "http://x");
-  const path = localizePath(stripLocale(target.pathname), parsed.data.locale);
+  // The final path is checked again: "/cn//evil.example" is a safe path, but without its locale
+  // prefix it would be "//evil.example", another host.
+  const path = safeRedirectPath(localizePath(stripLocale(target.pathname), parsed.data.locale), "/");
   return redirect(`${path}${target.search}`, { headers: { "Set-Cookie": localeCookie(parsed.data.locale) } });
 }
 

@@ -1,6 +1,6 @@
 /** GET /sitemap.xml — every public page in every locale, with its hreflang alternates (issue 4). */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { siteOrigin } from "~/lib/config.server";
+import { originCacheControl, siteOrigin } from "~/lib/config.server";
 import { LOCALES, LOCALE_INFO, localizePath } from "~/lib/locale";
 import { PAGES, pagePath } from "~/lib/pages";
 import { notInSitemap } from "~/pages.json";
@@ -25,5 +25,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
   }
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
-  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": originCacheControl() } });
 }

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { resetServerEnvCache, serverEnv } from "~/lib/config.server";
+
+const saved = { ...process.env };
+function withEnv(values: Record<string, string | undefined>) {
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  resetServerEnvCache();
+}
+afterEach(() => {
+  process.env = { ...saved };
+  resetServerEnvCache();
+});
+
+describe("serverEnv: a public deployment brings its own secrets", () => {
+  const KEY = "-----BEGIN PUBLIC KEY-----\nx\n-----END PUBLIC KEY-----";
+  const SECRET = "s".repeat(32);
+
+  it("refuses production over https with the published chat secret or without an RSA key", () => {
+    withEnv({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://www.dolphin-securities.sg", CHAT_SECRET: undefined, RSA_PUBLIC_KEY: KEY });
+    expect(() => serverEnv()).toThrow(/CHAT_SECRET/);
+    withEnv({ CHAT_SECRET: "short" });
+    expect(() => serverEnv()).toThrow(/CHAT_SECRET/);
+    withEnv({ CHAT_SECRET: SECRET, RSA_PUBLIC_KEY: undefined });
+    expect(() => serverEnv()).toThrow(/RSA_PUBLIC_KEY/);
+  });
+
+  it("accepts them when set, and the defaults where the site is not public (development, the sandbox, http)", () => {
+    withEnv({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://www.dolphin-securities.sg", CHAT_SECRET: SECRET, RSA_PUBLIC_KEY: KEY });
+    expect(serverEnv().CHAT_SECRET).toBe(SECRET);
+    withEnv({ NODE_ENV: "production", PUBLIC_ORIGIN: undefined, CHAT_SECRET: undefined, RSA_PUBLIC_KEY: undefined });
+    expect(() => serverEnv()).not.toThrow();
+    withEnv({ NODE_ENV: "development", PUBLIC_ORIGIN: "https://www.dolphin-securities.sg" });
+    expect(() => serverEnv()).not.toThrow();
+  });
+});

@@ -34,6 +34,7 @@ import { logger } from "~/lib/logger.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { pageFromPath, type Layout } from "~/lib/pages";
 import { clearToastCookie, readToast, toastCookie, type Toast as ToastValue } from "~/lib/toast.server";
+import { CODE_LOGIN_EXPIRED } from "~/lib/constants";
 import { UpstreamError } from "~/lib/upstream.server";
 import { getHelpCenterTabs, getNewsTabs } from "~/services/news/news.server";
 import { getCurrentUser, getTokenByTokenKey, type CurrentUser } from "~/services/user/user.server";
@@ -122,17 +123,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * exchanges it for a session and redirects to the same URL without it. A key that fails leaves the
  * visitor signed out with a fail toast.
  * Two guards against a hand-over the visitor did not ask for (login CSRF: an attacker's key in a
- * link would sign the visitor into the attacker's account): a visitor already signed in keeps
- * their session, and a navigation from another site (Sec-Fetch-Site: cross-site; the app opens
- * pages directly, "none", the mobile site is same-site) is not handed over. Either way the key is
- * dropped from the URL. The redirect stays on this site: a path that begins "//" (or "/\") is
+ * link would sign the visitor into the attacker's account): a navigation from another site
+ * (Sec-Fetch-Site: cross-site; the app opens pages directly, "none", the mobile site is same-site)
+ * is not handed over, and a visitor whose session is still alive upstream keeps it (one that has
+ * ended, 300101, is replaced: the app's webview may keep an old session's cookies). Either way
+ * the key is dropped from the URL. The redirect stays on this site: a path that begins "//" (or "/\") is
  * collapsed, never sent back as a scheme-relative Location.
  */
 async function handOverSession(request: Request, context: LoaderFunctionArgs["context"], tokenKey: string): Promise<Response> {
   const url = new URL(request.url);
   for (const name of ["tokenKey", "_data", "index"]) url.searchParams.delete(name);
   const target = safeRedirectPath(`${url.pathname.replace(/^\/+/, "/")}${url.search}${url.hash}`);
-  if (readSession(request).isLogin || request.headers.get("Sec-Fetch-Site") === "cross-site") return redirect(target);
+  if (request.headers.get("Sec-Fetch-Site") === "cross-site") return redirect(target);
+  if (readSession(request).isLogin && (await sessionAlive(request, context))) return redirect(target);
   const headers = new Headers();
   try {
     const session = await getTokenByTokenKey(upstreamContext(request, context), tokenKey.slice(0, 200));
@@ -143,6 +146,20 @@ async function handOverSession(request: Request, context: LoaderFunctionArgs["co
     headers.append("Set-Cookie", toastCookie({ type: "fail", key: "account:messages.handoverFailed" }));
   }
   return redirect(target, { headers });
+}
+
+/**
+ * Whether the request's session is alive upstream: false only when the upstream says it has ended
+ * (300101); a failure to ask counts as alive, so that an upstream hiccup never swaps a session.
+ * The ended session's cookies are not cleared here: the hand-over replaces them.
+ */
+async function sessionAlive(request: Request, context: LoaderFunctionArgs["context"]): Promise<boolean> {
+  try {
+    await getCurrentUser({ ...upstreamContext(request, context), onLoginExpired: undefined });
+    return true;
+  } catch (error) {
+    return !(error instanceof UpstreamError && error.code === CODE_LOGIN_EXPIRED);
+  }
 }
 
 /**

@@ -318,6 +318,21 @@ test.describe("the session hand-over refuses what the visitor did not ask for", 
     await expectSignedIn(page);
     expect((await page.context().cookies()).find((cookie) => cookie.name === "token")!.value).toBe(before);
   });
+
+  test("a session that has ended upstream is replaced (the app's webview keeps old cookies)", async ({ page, sandbox }) => {
+    const stale = uniqueEmail("stale");
+    const fresh = uniqueEmail("fresh");
+    await sandbox.createUser({ email: stale, password: PASSWORD });
+    await sandbox.createUser({ email: fresh, password: PASSWORD });
+    await signInAs(page, stale, PASSWORD);
+    const old = (await page.context().cookies()).find((cookie) => cookie.name === "token")!.value;
+    await sandbox.expireToken(old);
+    await page.goto(`/stocks?tokenKey=${encodeURIComponent(await tokenKeyOf(fresh))}`);
+    await expect(page).toHaveURL(/\/stocks$/);
+    await expectSignedIn(page);
+    const now = (await page.context().cookies()).find((cookie) => cookie.name === "token")!.value;
+    expect(now).not.toBe(old);
+  });
 });
 
 test.describe("the redirect helper", () => {

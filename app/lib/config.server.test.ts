@@ -19,8 +19,11 @@ describe("serverEnv: a public deployment brings its own secrets", () => {
   const SECRET = "s".repeat(32);
 
   it("refuses production over https with the published chat secret or without an RSA key", () => {
-    withEnv({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://www.dolphin-securities.sg", CHAT_SECRET: undefined, RSA_PUBLIC_KEY: KEY });
+    withEnv({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://www.dolphin-securities.sg", CHAT_SECRET: undefined, COOKIE_SECRET: SECRET, RSA_PUBLIC_KEY: KEY });
     expect(() => serverEnv()).toThrow(/CHAT_SECRET/);
+    withEnv({ CHAT_SECRET: SECRET, COOKIE_SECRET: undefined });
+    expect(() => serverEnv()).toThrow(/COOKIE_SECRET/);
+    withEnv({ COOKIE_SECRET: SECRET });
     withEnv({ CHAT_SECRET: "short" });
     expect(() => serverEnv()).toThrow(/CHAT_SECRET/);
     withEnv({ CHAT_SECRET: SECRET, RSA_PUBLIC_KEY: undefined });
@@ -28,7 +31,7 @@ describe("serverEnv: a public deployment brings its own secrets", () => {
   });
 
   it("accepts them when set, and the defaults where the site is not public (development, the sandbox, http)", () => {
-    withEnv({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://www.dolphin-securities.sg", CHAT_SECRET: SECRET, RSA_PUBLIC_KEY: KEY });
+    withEnv({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://www.dolphin-securities.sg", CHAT_SECRET: SECRET, COOKIE_SECRET: SECRET, RSA_PUBLIC_KEY: KEY });
     expect(serverEnv().CHAT_SECRET).toBe(SECRET);
     withEnv({ NODE_ENV: "production", PUBLIC_ORIGIN: undefined, CHAT_SECRET: undefined, RSA_PUBLIC_KEY: undefined });
     expect(() => serverEnv()).not.toThrow();

@@ -9,8 +9,10 @@ import * as z from "zod";
 
 /** The chat signing secret of development and the sandbox: published here, so never a real one. */
 const DEVELOPMENT_CHAT_SECRET = "sandbox-chat-secret-change-me";
-/** The shortest CHAT_SECRET a public deployment accepts, in characters. */
-const MIN_CHAT_SECRET_LENGTH = 32;
+/** The cookie signing secret of development and the sandbox: published here, so never a real one. */
+const DEVELOPMENT_COOKIE_SECRET = "sandbox-cookie-secret-change-me";
+/** The shortest CHAT_SECRET or COOKIE_SECRET a public deployment accepts, in characters. */
+const MIN_SECRET_LENGTH = 32;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -26,6 +28,8 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: z.url().optional(),
   /** Customer-support chat signing secret (SPEC §4). Never sent to the browser. */
   CHAT_SECRET: z.string().min(1).default(DEVELOPMENT_CHAT_SECRET),
+  /** Signs the site's own cookies (the two-step sign-in in progress). Never sent to the browser. */
+  COOKIE_SECRET: z.string().min(1).default(DEVELOPMENT_COOKIE_SECRET),
   /** Customer-support chat widget origin. */
   CHAT_ORIGIN: z.url().default("https://chat.dolphin-securities.sg"),
   /** Google Tag Manager container id; none set = no tag manager (issue 7). */
@@ -44,8 +48,10 @@ const envSchema = z.object({
   // A public deployment (production, served over https) brings its own secrets: the defaults are
   // in this repository, and so is the private half of the sandbox's RSA key.
   if (env.NODE_ENV !== "production" || !env.PUBLIC_ORIGIN?.startsWith("https://")) return;
-  if (env.CHAT_SECRET === DEVELOPMENT_CHAT_SECRET || env.CHAT_SECRET.length < MIN_CHAT_SECRET_LENGTH) {
-    ctx.addIssue({ code: "custom", path: ["CHAT_SECRET"], message: `must be set to a secret of at least ${MIN_CHAT_SECRET_LENGTH} characters in production over https` });
+  for (const [name, development] of [["CHAT_SECRET", DEVELOPMENT_CHAT_SECRET], ["COOKIE_SECRET", DEVELOPMENT_COOKIE_SECRET]] as const) {
+    if (env[name] === development || env[name].length < MIN_SECRET_LENGTH) {
+      ctx.addIssue({ code: "custom", path: [name], message: `must be set to a secret of at least ${MIN_SECRET_LENGTH} characters in production over https` });
+    }
   }
   if (!env.RSA_PUBLIC_KEY) ctx.addIssue({ code: "custom", path: ["RSA_PUBLIC_KEY"], message: "must be set in production over https (the sandbox key's private half is public)" });
 });

@@ -60,7 +60,7 @@ export async function action(args: ActionFunctionArgs) {
     if (answer.needTwoStep) {
       const phone = `${answer.areaCode ?? ""} ${answer.phoneNumber ?? ""}`.trim();
       return redirect(localizeHref("/two-step-verification", locale, new URL(request.url).search), {
-        headers: { "Set-Cookie": pendingTwoStepCookie({ tokenKey: answer.tokenKey, phone, redirectTo }) },
+        headers: { "Set-Cookie": pendingTwoStepCookie({ tokenKey: answer.tokenKey, phone, account, redirectTo }) },
       });
     }
     await rewardSignIn(account, context.clientIp);

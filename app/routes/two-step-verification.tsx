@@ -57,7 +57,8 @@ export async function action(args: ActionFunctionArgs) {
   if (formData.get("intent") === "send-code") {
     const submission = parseWithZod(formData, { schema: twoStepSchema.partial() });
     const limited = await checkLimits(context, locale, [
-      ["captchaTarget", `twostep:${pending.tokenKey}`],
+      // Per account, not per sign-in: each sign-in has a new token key (the cookie is signed).
+      ["captchaTarget", `twostep:${pending.account}`],
       ["captchaIp", context.clientIp || "unknown"],
     ]);
     if (limited) return json({ result: submission.reply({ formErrors: [limited] }), sentAt: null, sentTo: null }, { status: 429 });

@@ -383,7 +383,9 @@ for (const javaScriptEnabled of [true, false]) {
         await page.getByLabel("Email", { exact: true }).fill(email);
         await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
         await page.getByRole("button", { name: "Sign in", exact: true }).click();
-        await expect(page.locator(".user-menu summary")).toBeVisible();
+        // A sign-in (password hashing upstream) and a navigation: room for a loaded machine (it
+        // once took longer than the default 7 s while another test run shared the cores).
+        await expect(page.locator(".user-menu summary")).toBeVisible({ timeout: 20_000 });
         const url = new URL(page.url());
         expect(url.origin).toBe(new URL(baseURL!).origin);
         expect(url.pathname).toBe("/");

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { runGuards } from "~/lib/guards.server";
+import { pendingTwoStepCookie } from "~/lib/two-step.server";
 
 const context = (): AppLoadContext => ({ cspNonce: "", clientIp: "", requestId: "", appendSetCookie() {}, rateLimitedSeconds: null, state: { loggedOut: false } });
 const request = (path: string, init: { cookie?: string; ua?: string } = {}) =>
@@ -40,8 +41,11 @@ describe("route guards (issue 9)", () => {
     expect(await outcome(["guest"], request("/sign-in?redirectTo=%2F%2Fevil.com", { cookie: SIGNED_IN }))).toMatchObject({ location: "/" });
   });
   it("twoStep lets a pending two-step sign-in through", async () => {
-    const pending = `twostep=${encodeURIComponent(JSON.stringify({ tokenKey: "k", phone: "8123****", redirectTo: "/" }))}`;
+    const pending = pendingTwoStepCookie({ tokenKey: "k", phone: "8123****", account: "a@example.com", redirectTo: "/" }).split(";")[0];
     expect(await outcome(["twoStep"], request("/two-step-verification", { cookie: pending }))).toBe("pass");
+    // An unsigned one (the cookie's old form) is no challenge in progress.
+    const unsigned = `twostep=${encodeURIComponent(JSON.stringify({ tokenKey: "k", phone: "8123****", account: "a@example.com", redirectTo: "/" }))}`;
+    expect(await outcome(["twoStep"], request("/two-step-verification", { cookie: unsigned }))).toMatchObject({ status: 302 });
     expect(await outcome(["twoStep"], request("/two-step-verification"))).toMatchObject({ status: 302 });
   });
   it("app sends visitors outside the company app to the app download page", async () => {

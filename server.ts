@@ -135,19 +135,18 @@ async function main() {
   });
   // Campaign codes are copied into every internal link of a page (SPEC §2): an oversized one would
   // multiply itself ~90 times in the answer (a 14 KB query made a 1.3 MB page). A real code is
-  // short; one longer than MAX_CAMPAIGN_CODE is dropped with a redirect to the URL without it.
+  // short; one longer than MAX_CAMPAIGN_CODE is dropped with a redirect to the URL without it (a
+  // post carrying one is refused). Names are read decoded, as the app reads them (HC%6Fde).
   app.use((req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !req.originalUrl.includes("Code=")) return next();
-    const url = new URL(req.originalUrl, "http://x");
-    let dropped = false;
-    for (const name of CAMPAIGN_PARAMS) {
-      if ((url.searchParams.get(name)?.length ?? 0) > MAX_CAMPAIGN_CODE) {
-        url.searchParams.delete(name);
-        dropped = true;
-      }
-    }
-    if (!dropped) return next();
-    res.redirect(302, `${url.pathname.replace(/^\/+/, "/")}${url.search}`);
+    const query = req.originalUrl.indexOf("?");
+    if (query === -1 || req.originalUrl.length - query <= MAX_CAMPAIGN_CODE) return next();
+    const params = new URLSearchParams(req.originalUrl.slice(query + 1));
+    const oversized = CAMPAIGN_PARAMS.filter((name) => params.getAll(name).some((value) => value.length > MAX_CAMPAIGN_CODE));
+    if (oversized.length === 0) return next();
+    if (req.method !== "GET" && req.method !== "HEAD") return void res.status(400).type("text/plain").send("Bad Request");
+    for (const name of oversized) params.delete(name);
+    const search = params.toString();
+    res.redirect(302, `/${req.path.replace(/^\/+/, "")}${search ? `?${search}` : ""}`);
   });
   app.use(rateLimits());
   // Forms are small: refuse oversized bodies before anything reads them (no upload exists). The

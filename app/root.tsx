@@ -122,20 +122,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * DESIGN.md Session hand-over: a request carrying `tokenKey` (from the app or the mobile site)
  * exchanges it for a session and redirects to the same URL without it. A key that fails leaves the
  * visitor signed out with a fail toast.
- * Two guards against a hand-over the visitor did not ask for (login CSRF: an attacker's key in a
- * link would sign the visitor into the attacker's account): a navigation from another site
- * (Sec-Fetch-Site: cross-site; the app opens pages directly, "none", the mobile site is same-site)
- * is not handed over, and a visitor whose session is still alive upstream keeps it (one that has
- * ended, 300101, is replaced: the app's webview may keep an old session's cookies). Either way
- * the key is dropped from the URL. The redirect stays on this site: a path that begins "//" (or "/\") is
- * collapsed, never sent back as a scheme-relative Location.
+ * Guards against a hand-over the visitor did not ask for (login CSRF: an attacker's key in a link
+ * would sign the visitor into the attacker's account):
+ * - a navigation from another site (Sec-Fetch-Site: cross-site) is not handed over;
+ * - from the company app (its user-agent marker) or the brokerage's own sites (same-site: the
+ *   mobile site), the hand-over always replaces the session: that is how the app switches
+ *   accounts;
+ * - otherwise (a link opened from outside the browser, such as an e-mail: "none"), a visitor
+ *   whose session is alive upstream keeps it; one that has ended (300101) is replaced.
+ * Either way the key is dropped from the URL. The redirect stays on this site: a path that begins
+ * "//" (or "/\") is collapsed, never sent back as a scheme-relative Location.
  */
 async function handOverSession(request: Request, context: LoaderFunctionArgs["context"], tokenKey: string): Promise<Response> {
   const url = new URL(request.url);
   for (const name of ["tokenKey", "_data", "index"]) url.searchParams.delete(name);
-  const target = safeRedirectPath(`${url.pathname.replace(/^\/+/, "/")}${url.search}${url.hash}`);
-  if (request.headers.get("Sec-Fetch-Site") === "cross-site") return redirect(target);
-  if (readSession(request).isLogin && (await sessionAlive(request, context))) return redirect(target);
+  // Only the path can lead off-site; the query goes back as the URL parser wrote it.
+  const target = `${safeRedirectPath(url.pathname.replace(/^\/+/, "/"))}${url.search}${url.hash}`;
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  if (fetchSite === "cross-site") return redirect(target);
+  const trusted = fetchSite === "same-site" || fetchSite === "same-origin" || parseDevice(request.headers.get("User-Agent") ?? "").inCompanyApp;
+  if (!trusted && readSession(request).isLogin && (await sessionAlive(request, context))) return redirect(target);
   const headers = new Headers();
   try {
     const session = await getTokenByTokenKey(upstreamContext(request, context), tokenKey.slice(0, 200));

@@ -44,7 +44,8 @@ describe("session cookies (DESIGN.md Session)", () => {
     const req = (cookie: string) => new Request("http://localhost/", { headers: { Cookie: cookie } });
     expect(readSession(req("uuid=VICTIM; token=%E2%80%A8"))).toEqual({ uuid: "VICTIM", token: undefined, isLogin: false });
     expect(readSession(req("token=a%20b")).isLogin).toBe(false);
-    expect(readSession(req(`token=${"t".repeat(1025)}`)).isLogin).toBe(false);
+    expect(readSession(req(`token=${"t".repeat(4097)}`)).isLogin).toBe(false);
+    expect(readSession(req(`token=${"t".repeat(2000)}`)).isLogin).toBe(true);
   });
 });
 

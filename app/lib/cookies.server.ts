@@ -63,7 +63,7 @@ export function localeCookie(locale: string): string {
  * else could not even be sent upstream in a header (fetch throws), which would read as a network
  * failure and leave a forged session looking signed in.
  */
-const SESSION_VALUE = /^[\x21-\x7e]{1,1024}$/;
+const SESSION_VALUE = /^[\x21-\x7e]{1,4096}$/;
 
 /** The session of a request: logged in means a token cookie exists (SPEC §4); malformed values count as none. */
 export function readSession(request: Request): { uuid?: string; token?: string; isLogin: boolean } {

@@ -122,8 +122,9 @@ export async function reward(name: LimiterName, key: string): Promise<void> {
   }
 }
 
-// Case-insensitive, as React Router's matching is: POST /SIGN-IN reaches the sign-in action too.
-const AUTH_PATHS = /^\/(?:(?:cn|hk)\/)?(?:sign-in|sign-in-institutional|sign-up|sign|sign-forgot|two-step-verification)\/?$/i;
+// As loose as React Router's matching: any case and any number of trailing slashes reach the
+// action (POST /SIGN-IN, POST /sign-in//).
+const AUTH_PATHS = /^\/(?:(?:cn|hk)\/)?(?:sign-in|sign-in-institutional|sign-up|sign|sign-forgot|two-step-verification)\/*$/i;
 
 /** Express middleware: the per-address tiers, answering 429 with Retry-After when exceeded. */
 export function rateLimits(): RequestHandler {

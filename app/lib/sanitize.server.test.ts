@@ -77,9 +77,11 @@ describe("sanitizeContent", () => {
     );
   });
 
-  it("closes up heading levels from h2, so that none is skipped", () => {
+  it("brings each heading to at most one level below the one before it, from h2", () => {
     expect(sanitizeContent("<h3>A</h3><p>x</p><h4>B</h4>")).toBe("<h2>A</h2><p>x</p><h3>B</h3>");
-    expect(sanitizeContent("<h2>A</h2><h4>B</h4><h6>C</h6>")).toBe("<h2>A</h2><h3>B</h3><h3>C</h3>");
+    expect(sanitizeContent("<h2>A</h2><h4>B</h4><h6>C</h6>")).toBe("<h2>A</h2><h3>B</h3><h4>C</h4>");
+    expect(sanitizeContent("<h3>A</h3><h2>B</h2><h4>C</h4>")).toBe("<h2>A</h2><h2>B</h2><h3>C</h3>");
+    expect(sanitizeContent("<h2>A</h2><h4>B</h4><h3>C</h3>")).toBe("<h2>A</h2><h3>B</h3><h3>C</h3>");
     expect(sanitizeContent("<h4>Only</h4>")).toBe("<h2>Only</h2>");
     expect(sanitizeContent("<h2 id=x>A</h2><h3>B</h3>")).toBe("<h2>A</h2><h3>B</h3>");
     expect(sanitizeContent("<p>no headings</p>")).toBe("<p>no headings</p>");

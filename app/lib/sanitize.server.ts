@@ -7,9 +7,9 @@
  * - Links: http, https and mailto only; they open in a new tab with rel="noopener noreferrer
  *   nofollow". A link with any other target (javascript:, data:, relative) keeps its text only.
  * - Images: https or site-relative ("/images/…") only, loading="lazy"; anything else is removed.
- * - h1 becomes h2 (the page has its own h1), h5/h6 become h4, b/i become strong/em; then the
- *   heading levels left are closed up from h2 (an article of h3 and h4 becomes h2 and h3), since
- *   a heading may be at most one level below the one before it (WCAG 1.3.1, axe heading-order).
+ * - h1 becomes h2 (the page has its own h1), h5/h6 become h4, b/i become strong/em; then each
+ *   heading is brought to at most one level below the one before it (an article of h3 and h4
+ *   becomes h2 and h3), since none may be skipped (WCAG 1.3.1, axe heading-order).
  */
 import { LRUCache } from "lru-cache";
 import sanitizeHtml from "sanitize-html";
@@ -128,13 +128,20 @@ function remembered(kind: string, html: string, work: (html: string) => string):
 }
 
 /**
- * Sanitized HTML with its heading levels closed up: the levels used, in order, become h2, h3, h4.
- * Works on sanitize-html's output, whose headings are bare <h2>…<h4> tags (no attributes allowed).
+ * Sanitized HTML with its headings in order under the page's h1: in document order, each heading
+ * keeps its level but at most one below the heading before it (the first at most h2), so none is
+ * skipped ("<h3>…<h4>" becomes "<h2>…<h3>", "<h3>…<h2>" becomes "<h2>…<h2>"). Works on
+ * sanitize-html's output, whose headings are bare <h2>…<h4> tags (no attributes allowed).
  */
 export function closeUpHeadings(html: string): string {
-  const used = [...new Set([...html.matchAll(/<h([2-4])>/g)].map((match) => Number(match[1])))].sort((a, b) => a - b);
-  if (used.every((level, index) => level === index + 2)) return html;
-  return html.replace(/<(\/?)h([2-4])>/g, (_tag, slash: string, level: string) => `<${slash}h${used.indexOf(Number(level)) + 2}>`);
+  let previous = 1;
+  let open = 2;
+  return html.replace(/<(\/?)h([2-4])>/g, (_tag, slash: string, level: string) => {
+    if (slash) return `</h${open}>`;
+    open = Math.min(Number(level), previous + 1);
+    previous = open;
+    return `<h${open}>`;
+  });
 }
 
 /** Upstream HTML made safe to render with dangerouslySetInnerHTML (see the allowlist above). */

@@ -406,6 +406,11 @@ test("an oversized campaign code is dropped, not copied into every link of the p
   const dropped = await request.get(`/pricing?market=hk&HCode=${long}&ICode=I1`, { maxRedirects: 0 });
   expect(dropped.status()).toBe(302);
   expect(dropped.headers().location).toBe("/pricing?market=hk&ICode=I1");
+  // However the name is written: the app decodes it.
+  const encoded = await request.get(`/pricing?HC%6Fde=${long}`, { maxRedirects: 0 });
+  expect(encoded.status()).toBe(302);
+  expect(encoded.headers().location).toBe("/pricing");
+  expect((await request.post(`/feedback?ICode=${long}`, { form: { category: "app" }, maxRedirects: 0 })).status()).toBe(400);
   const kept = await request.get(`/pricing?HCode=${"B".repeat(64)}`, { maxRedirects: 0 });
   expect(kept.status()).toBe(200);
   expect(await kept.text()).toContain(`HCode=${"B".repeat(64)}`);
@@ -438,12 +443,12 @@ test.describe("abuse limits behind a proxy", () => {
     expect((await request.get("/pricing", { headers: { "X-Forwarded-For": a } })).status()).toBe(200);
   });
 
-  test("the auth tier (30 posts in 10 minutes) holds whatever the path's case", async ({ request, baseURL }) => {
+  test("the auth tier (30 posts in 10 minutes) holds whatever the path's case and trailing slashes", async ({ request, baseURL }) => {
     // React Router matches paths regardless of case: POST /SIGN-IN is a sign-in too.
     const client = randomIp();
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      const path = i % 2 ? "/SIGN-IN" : "/Sign-In";
+      const path = ["/SIGN-IN", "/Sign-In", "/sign-in//"][i % 3];
       const form = { method: "email", email: `nobody-${i}@example.com`, password: "Wrong12345" };
       statuses.push((await request.post(`${path}?_data=sign-in`, { form, headers: { "X-Forwarded-For": client, Origin: new URL(baseURL!).origin }, maxRedirects: 0 })).status());
     }

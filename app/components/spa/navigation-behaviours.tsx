@@ -37,10 +37,13 @@ export function useNavigationEnhancements(defaultHCode: string): void {
  */
 export function useFocusAfterNavigation(): void {
   const { pathname, search } = useLocation();
-  const first = useRef(true);
+  // The page last seen, not a "first run" flag: React's development StrictMode runs an effect
+  // twice on mount, which a flag would take for a navigation.
+  const shown = useRef(pathname + search);
   useEffect(() => {
-    if (first.current) first.current = false;
-    else if (document.activeElement === document.body) document.getElementById("main")?.focus({ preventScroll: true });
+    if (shown.current === pathname + search) return;
+    shown.current = pathname + search;
+    if (document.activeElement === document.body) document.getElementById("main")?.focus({ preventScroll: true });
   }, [pathname, search]);
 }
 

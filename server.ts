@@ -30,6 +30,7 @@ import { rateLimits, serveClusterRateLimits } from "./app/lib/rate-limit.server"
 import { runPrimary, workerCount } from "./app/lib/cluster.server";
 import { fairTurns } from "./app/lib/fair-turns.server";
 import { CAMPAIGN_PARAMS } from "./app/lib/constants";
+import { ownPathTarget } from "./app/lib/safe-redirect";
 
 const ROOT = process.cwd();
 const PORT = Number(process.env.PORT ?? 3000);
@@ -146,7 +147,7 @@ async function main() {
     if (req.method !== "GET" && req.method !== "HEAD") return void res.status(400).type("text/plain").send("Bad Request");
     for (const name of oversized) params.delete(name);
     const search = params.toString();
-    res.redirect(302, `/${req.path.replace(/^\/+/, "")}${search ? `?${search}` : ""}`);
+    res.redirect(302, `${ownPathTarget(req.path)}${search ? `?${search}` : ""}`);
   });
   app.use(rateLimits());
   // Forms are small: refuse oversized bodies before anything reads them (no upload exists). The

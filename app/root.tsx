@@ -31,7 +31,7 @@ import { cookieLocale, fixedT, requestLocale, urlLocale } from "~/lib/i18n/i18n.
 import { chooseLayout } from "~/lib/layout";
 import { DEFAULT_LOCALE, LOCALE_INFO, localeFromPrefix, localizePath, type Locale } from "~/lib/locale";
 import { logger } from "~/lib/logger.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
+import { ownPathTarget } from "~/lib/safe-redirect";
 import { pageFromPath, type Layout } from "~/lib/pages";
 import { clearToastCookie, readToast, toastCookie, type Toast as ToastValue } from "~/lib/toast.server";
 import { CODE_LOGIN_EXPIRED } from "~/lib/constants";
@@ -137,7 +137,7 @@ async function handOverSession(request: Request, context: LoaderFunctionArgs["co
   const url = new URL(request.url);
   for (const name of ["tokenKey", "_data", "index"]) url.searchParams.delete(name);
   // Only the path can lead off-site; the query goes back as the URL parser wrote it.
-  const target = `${safeRedirectPath(url.pathname.replace(/^\/+/, "/"))}${url.search}${url.hash}`;
+  const target = `${ownPathTarget(url.pathname)}${url.search}${url.hash}`;
   const fetchSite = request.headers.get("Sec-Fetch-Site");
   if (fetchSite === "cross-site") return redirect(target);
   const trusted = fetchSite === "same-site" || fetchSite === "same-origin" || parseDevice(request.headers.get("User-Agent") ?? "").inCompanyApp;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedExternalUrl, safeRedirectPath } from "~/lib/safe-redirect";
+import { allowedExternalUrl, ownPathTarget, safeRedirectPath } from "~/lib/safe-redirect";
 
 /** Known open-redirect bypasses (issue 8): every one must be refused. */
 const BYPASSES = [
@@ -59,5 +59,15 @@ describe("allowedExternalUrl", () => {
     expect(allowedExternalUrl("https://evildolphin-securities.sg/", hosts, "dolphin-securities.sg")).toBeNull();
     expect(allowedExternalUrl("https://a:b@m.dolphin-securities.sg/", hosts, "dolphin-securities.sg")).toBeNull();
     expect(allowedExternalUrl("http://m.dolphin-securities.sg/", hosts, "dolphin-securities.sg")).toBeNull();
+  });
+});
+
+describe("ownPathTarget", () => {
+  it("keeps a request's own path on this site, however many slashes or backslashes lead it", () => {
+    expect(ownPathTarget("/pricing")).toBe("/pricing");
+    expect(ownPathTarget("//evil.example")).toBe("/evil.example");
+    expect(ownPathTarget("/\\evil.example/x")).toBe("/evil.example/x");
+    expect(ownPathTarget("\\/evil.example")).toBe("/evil.example");
+    expect(ownPathTarget("/%5Cevil.example")).toBe("/");
   });
 });

@@ -29,6 +29,15 @@ export function safeRedirectPath(target: unknown, fallback = "/"): string {
 }
 
 /**
+ * A request's own path as a redirect target that stays on this site: leading slashes and
+ * backslashes collapse to one "/" (a browser reads "//host" and "/\\host" as another host),
+ * then safeRedirectPath; "/" when it is still not a same-site path.
+ */
+export function ownPathTarget(path: string): string {
+  return safeRedirectPath(path.replace(/^[/\\]+/, "/"));
+}
+
+/**
  * An absolute URL for the redirect helper (SPEC §2): accepted when its protocol is https (or http
  * for loopback in development) and its host is one of `allowedHosts` or a subdomain of
  * `allowedDomain`; no userinfo. Returns the normalised href or null.

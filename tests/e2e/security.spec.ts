@@ -7,6 +7,7 @@
  * the browser on the main pages. HSTS (HTTPS production only) is covered by
  * app/lib/security.server.test.ts, since this server is plain HTTP.
  */
+import { request as httpRequest } from "node:http";
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import { SANDBOX, expect, hydrated, randomIp, test, uniqueEmail } from "./fixtures";
 
@@ -401,7 +402,7 @@ test("the chat link is signed only for a uuid the upstream confirmed, never for 
   }
 });
 
-test("an oversized campaign code is dropped, not copied into every link of the page", async ({ request }) => {
+test("an oversized campaign code is dropped, not copied into every link of the page", async ({ request, baseURL, clientIp }) => {
   const long = "A".repeat(65);
   const dropped = await request.get(`/pricing?market=hk&HCode=${long}&ICode=I1`, { maxRedirects: 0 });
   expect(dropped.status()).toBe(302);
@@ -411,6 +412,17 @@ test("an oversized campaign code is dropped, not copied into every link of the p
   expect(encoded.status()).toBe(302);
   expect(encoded.headers().location).toBe("/pricing");
   expect((await request.post(`/feedback?ICode=${long}`, { form: { category: "app" }, maxRedirects: 0 })).status()).toBe(400);
+  // A path a browser reads as another host ("/\\host") stays on this site in the redirect.
+  const backslash = await new Promise<string>((resolve, reject) => {
+    const { hostname, port } = new URL(baseURL!);
+    httpRequest({ hostname, port, path: `/\\evil.example?HCode=${long}`, headers: { "X-Forwarded-For": clientIp } }, (answer) => {
+      answer.resume();
+      resolve(answer.headers.location ?? "");
+    })
+      .on("error", reject)
+      .end();
+  });
+  expect(backslash).toBe("/evil.example");
   const kept = await request.get(`/pricing?HCode=${"B".repeat(64)}`, { maxRedirects: 0 });
   expect(kept.status()).toBe(200);
   expect(await kept.text()).toContain(`HCode=${"B".repeat(64)}`);

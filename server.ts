@@ -29,7 +29,7 @@ import { securityHeaders, sameOriginGuard } from "./app/lib/security.server";
 import { rateLimits, serveClusterRateLimits } from "./app/lib/rate-limit.server";
 import { runPrimary, workerCount } from "./app/lib/cluster.server";
 import { fairTurns } from "./app/lib/fair-turns.server";
-import { CAMPAIGN_PARAMS } from "./app/lib/constants";
+import { CAMPAIGN_PARAMS, MAX_CAMPAIGN_CODE } from "./app/lib/constants";
 import { ownPathTarget } from "./app/lib/safe-redirect";
 
 const ROOT = process.cwd();
@@ -37,8 +37,6 @@ const PORT = Number(process.env.PORT ?? 3000);
 const HOST = process.env.HOST ?? "127.0.0.1";
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const MAX_BODY_BYTES = 64 * 1024;
-/** The longest HCode or ICode kept, in characters (DEFAULT_HCODE's own limit). */
-const MAX_CAMPAIGN_CODE = 64;
 
 async function startUpstream(): Promise<(() => Promise<void>) | null> {
   if (process.env.API_HZ_ORIGIN || process.env.API_JY_ORIGIN) return null;
@@ -59,14 +57,14 @@ async function main() {
   // stops here with the variable named instead of serving (config.server.ts).
   serverEnv();
   const workers = workerCount();
+  // In a cluster only the primary starts the sandbox: its workers inherit the upstream origins it
+  // was given (process.env), so startUpstream finds them set there and starts nothing.
+  const stopUpstream = await startUpstream();
   if (workers > 1 && cluster.isPrimary) {
-    // The workers inherit the upstream origins the sandbox was given (process.env).
-    const stopUpstream = await startUpstream();
     serveClusterRateLimits();
     runPrimary(workers, { shutdownTimeoutMs: SHUTDOWN_TIMEOUT_MS, onStopped: stopUpstream ?? undefined });
     return;
   }
-  const stopUpstream = await startUpstream();
   const buildPath = path.join(ROOT, "build", "index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 

@@ -18,14 +18,23 @@ export function stripTags(html: string): string {
     .trim();
 }
 
+/** What a search ignores: punctuation and white space ("W8BEN", "w-8ben", "W-8 BEN" alike). */
+const IGNORED = "[\\p{P}\\p{Z}\\s]";
+const IGNORED_RUNS = new RegExp(`${IGNORED}+`, "gu");
+
+/** Text folded for matching a search keyword: width-normalised (NFKC), lower case, IGNORED left out. */
+export function fold(text: string): string {
+  return text.normalize("NFKC").toLowerCase().replace(IGNORED_RUNS, "");
+}
+
 /**
- * Where `keyword` first occurs in `text`, case-insensitively and ignoring punctuation and spaces
- * (as the search matches: "W8BEN" is found in "W-8BEN"), or -1.
+ * Where `keyword` first occurs in `text`, as the search matches (fold: case and IGNORED do not
+ * count, "W8BEN" is found in "W-8BEN"), or -1.
  */
 export function looseIndexOf(text: string, keyword: string): number {
-  const chars = Array.from(keyword.normalize("NFKC")).filter((char) => !/[\p{P}\p{Z}\s]/u.test(char));
+  const chars = Array.from(fold(keyword));
   if (chars.length === 0) return -1;
-  const pattern = new RegExp(chars.map((char) => char.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[\\p{P}\\p{Z}\\s]*"), "iu");
+  const pattern = new RegExp(chars.map((char) => char.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(`${IGNORED}*`), "iu");
   return text.normalize("NFKC").search(pattern);
 }
 

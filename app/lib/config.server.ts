@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as z from "zod";
+import { MAX_CAMPAIGN_CODE } from "~/lib/constants";
 
 /** The chat signing secret of development and the sandbox: published here, so never a real one. */
 const DEVELOPMENT_CHAT_SECRET = "sandbox-chat-secret-change-me";
@@ -35,7 +36,7 @@ const envSchema = z.object({
   /** Google Tag Manager container id; none set = no tag manager (issue 7). */
   TAG_MANAGER_ID: z.string().regex(/^GTM-[A-Z0-9]+$/).optional(),
   /** Default HCode campaign code when a URL has none (SPEC §3: value not shown). */
-  DEFAULT_HCODE: z.string().max(64).default(""),
+  DEFAULT_HCODE: z.string().max(MAX_CAMPAIGN_CODE).default(""),
   /** The user-agent marker of the company app's webview (DESIGN.md Layouts). */
   APP_UA_MARKER: z.string().min(1).default("DolphinApp"),
   /** Comma-separated ISO country codes where the products are not offered (issue 9). */

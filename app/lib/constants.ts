@@ -62,6 +62,8 @@ export const CHAT_PLUGIN_ID = { cn: 3723, en: 3728 } as const;
 
 /** §3: the campaign query parameters carried between pages (§2). */
 export const CAMPAIGN_PARAMS = ["HCode", "ICode"] as const;
+/** The longest HCode or ICode kept, in characters (DEFAULT_HCODE; server.ts drops longer ones). */
+export const MAX_CAMPAIGN_CODE = 64;
 
 /** §3: shown when the user has no avatar of their own. */
 export const DEFAULT_AVATAR = "/images/avatar-default.svg";

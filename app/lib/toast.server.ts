@@ -4,8 +4,7 @@
  * SPEC §4, §9: success and fail toasts show for 2000 ms; default texts "Success" and "Fail".
  */
 import * as z from "zod";
-import { isProduction } from "~/lib/config.server";
-import { COOKIE, readCookie, serializeCookie } from "~/lib/cookies.server";
+import { COOKIE, readCookie, serializeCookie, sessionCookieOptions } from "~/lib/cookies.server";
 
 export const toastSchema = z.object({
   type: z.enum(["success", "fail", "warning", "message"]),
@@ -18,12 +17,12 @@ export type Toast = z.infer<typeof toastSchema>;
 
 /** The Set-Cookie value carrying a toast to the next page. */
 export function toastCookie(toast: Toast): string {
-  return serializeCookie(COOKIE.toast, JSON.stringify(toast), { path: "/", sameSite: "lax", httpOnly: true, secure: isProduction(), maxAge: 60 });
+  return serializeCookie(COOKIE.toast, JSON.stringify(toast), { ...sessionCookieOptions(), maxAge: 60 });
 }
 
 /** The Set-Cookie value that removes the toast once shown. */
 export function clearToastCookie(): string {
-  return serializeCookie(COOKIE.toast, "", { path: "/", sameSite: "lax", httpOnly: true, secure: isProduction(), maxAge: 0 });
+  return serializeCookie(COOKIE.toast, "", { ...sessionCookieOptions(), maxAge: 0 });
 }
 
 /** The toast carried by a request, or null (a garbage cookie is ignored). */

@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { Lang } from "../content-types";
 import type { Db } from "../db";
 import { ApiError, Code, handler, int, langOf, optStr, paging, parse, str } from "../http";
-import { excerpt, stripTags } from "../text";
+import { excerpt, fold, stripTags } from "../text";
 
 const t = (json: string, lang: Lang): string => (JSON.parse(json) as Record<Lang, string>)[lang];
 
@@ -157,14 +157,6 @@ export function newsRoutes(db: Db): Router {
   );
 
   return r;
-}
-
-/**
- * Text folded for matching a search keyword: width-normalised (NFKC), lower case, without
- * punctuation or white space, so that "W8BEN", "w-8ben" and "W-8 BEN" find the same answers.
- */
-export function fold(text: string): string {
-  return text.normalize("NFKC").toLowerCase().replace(/[\p{P}\p{Z}\s]+/gu, "");
 }
 
 /** Official-news routes (/news-msgdisplay/api/v1). */

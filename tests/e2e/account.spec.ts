@@ -3,8 +3,8 @@
  * on and off, in the three locales and in the login layout on desktop and phone.
  */
 import { request as httpRequest } from "node:http";
-import type { Page } from "@playwright/test";
-import { SANDBOX, expect, hydrated, randomIp, sandboxSession, signInAs, test, uniqueEmail, uniquePhone } from "./fixtures";
+import type { BrowserContext, Page } from "@playwright/test";
+import { SANDBOX, expect, hydrated, randomIp, sandboxSession, signInAs, test, uniqueEmail, uniquePhone, type SandboxApi } from "./fixtures";
 
 const PASSWORD = "Abc12345";
 
@@ -280,6 +280,18 @@ test("a tokenKey in the URL hands the session over and is removed from the URL",
 });
 
 test.describe("the session hand-over refuses what the visitor did not ask for", () => {
+  /** The value of a browser context's session cookie `name` (uuid or token). */
+  async function sessionCookie(context: BrowserContext, name: "uuid" | "token"): Promise<string> {
+    return (await context.cookies()).find((cookie) => cookie.name === name)!.value;
+  }
+
+  /** Two new sandbox accounts (emails made from the prefixes), one signed in, one handed over. */
+  async function twoAccounts(sandbox: SandboxApi, prefixes: [string, string]): Promise<[string, string]> {
+    const emails = prefixes.map((prefix) => uniqueEmail(prefix)) as [string, string];
+    for (const email of emails) await sandbox.createUser({ email, password: PASSWORD });
+    return emails;
+  }
+
   async function tokenKeyOf(email: string): Promise<string> {
     const { token } = await sandboxSession(email, PASSWORD);
     const response = await fetch(`${SANDBOX}/user-server-sg/api/get-token-key/v1`, { method: "POST", headers: { Authorization: token, "Content-Type": "application/json" }, body: "{}" });
@@ -316,47 +328,38 @@ test.describe("the session hand-over refuses what the visitor did not ask for", 
   });
 
   test("a visitor already signed in keeps their own session", async ({ page, sandbox }) => {
-    const visitor = uniqueEmail("visitor");
-    const attacker = uniqueEmail("attacker");
-    await sandbox.createUser({ email: visitor, password: PASSWORD });
-    await sandbox.createUser({ email: attacker, password: PASSWORD });
+    const [visitor, attacker] = await twoAccounts(sandbox, ["visitor", "attacker"]);
     await signInAs(page, visitor, PASSWORD);
-    const before = (await page.context().cookies()).find((cookie) => cookie.name === "token")!.value;
+    const before = await sessionCookie(page.context(), "token");
     await page.goto(`/stocks?tokenKey=${encodeURIComponent(await tokenKeyOf(attacker))}`);
     await expect(page).toHaveURL(/\/stocks$/);
     await expectSignedIn(page);
-    expect((await page.context().cookies()).find((cookie) => cookie.name === "token")!.value).toBe(before);
+    expect(await sessionCookie(page.context(), "token")).toBe(before);
   });
 
   test("in the company app the hand-over replaces a live session (the app switched accounts)", async ({ browser, sandbox, clientIp }) => {
-    const before = uniqueEmail("app-a");
-    const after = uniqueEmail("app-b");
-    await sandbox.createUser({ email: before, password: PASSWORD });
-    await sandbox.createUser({ email: after, password: PASSWORD });
+    const [before, after] = await twoAccounts(sandbox, ["app-a", "app-b"]);
     const context = await browser.newContext({ userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 DolphinApp/5.2", extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
     const page = await context.newPage();
     await signInAs(page, before, PASSWORD);
-    const old = (await context.cookies()).find((cookie) => cookie.name === "token")!.value;
+    const old = await sessionCookie(context, "token");
     await page.goto(`/stocks?tokenKey=${encodeURIComponent(await tokenKeyOf(after))}`);
     await expect(page).toHaveURL(/\/stocks$/);
-    const now = (await context.cookies()).find((cookie) => cookie.name === "token")!.value;
+    const now = await sessionCookie(context, "token");
     expect(now).not.toBe(old);
-    expect((await sandboxSession(after, PASSWORD)).uuid).toBe((await context.cookies()).find((cookie) => cookie.name === "uuid")!.value);
+    expect((await sandboxSession(after, PASSWORD)).uuid).toBe(await sessionCookie(context, "uuid"));
     await context.close();
   });
 
   test("a session that has ended upstream is replaced (the app's webview keeps old cookies)", async ({ page, sandbox }) => {
-    const stale = uniqueEmail("stale");
-    const fresh = uniqueEmail("fresh");
-    await sandbox.createUser({ email: stale, password: PASSWORD });
-    await sandbox.createUser({ email: fresh, password: PASSWORD });
+    const [stale, fresh] = await twoAccounts(sandbox, ["stale", "fresh"]);
     await signInAs(page, stale, PASSWORD);
-    const old = (await page.context().cookies()).find((cookie) => cookie.name === "token")!.value;
+    const old = await sessionCookie(page.context(), "token");
     await sandbox.expireToken(old);
     await page.goto(`/stocks?tokenKey=${encodeURIComponent(await tokenKeyOf(fresh))}`);
     await expect(page).toHaveURL(/\/stocks$/);
     await expectSignedIn(page);
-    const now = (await page.context().cookies()).find((cookie) => cookie.name === "token")!.value;
+    const now = await sessionCookie(page.context(), "token");
     expect(now).not.toBe(old);
   });
 });

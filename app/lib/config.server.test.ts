@@ -37,5 +37,28 @@ describe("serverEnv: a public deployment brings its own secrets", () => {
     expect(() => serverEnv()).not.toThrow();
     withEnv({ NODE_ENV: "development", PUBLIC_ORIGIN: "https://www.dolphin-securities.sg" });
     expect(() => serverEnv()).not.toThrow();
+    // An upstream on loopback (the measuring scripts, the browser tests) is this machine's sandbox.
+    withEnv({ NODE_ENV: "production", PUBLIC_ORIGIN: undefined, API_HZ_ORIGIN: "http://127.0.0.1:4300", API_JY_ORIGIN: "http://localhost:4300" });
+    expect(() => serverEnv()).not.toThrow();
+  });
+
+  it("refuses production with a remote upstream and the repository's secrets, even without https", () => {
+    withEnv({ NODE_ENV: "production", PUBLIC_ORIGIN: undefined, API_HZ_ORIGIN: "https://hz-api.dolphin-securities.sg", API_JY_ORIGIN: undefined, CHAT_SECRET: undefined, COOKIE_SECRET: undefined, RSA_PUBLIC_KEY: undefined });
+    const error = (() => {
+      try {
+        serverEnv();
+      } catch (thrown) {
+        return String(thrown);
+      }
+      return "";
+    })();
+    expect(error).toMatch(/CHAT_SECRET/);
+    expect(error).toMatch(/COOKIE_SECRET/);
+    expect(error).toMatch(/RSA_PUBLIC_KEY/);
+    // One of the two being remote is enough (a loopback-looking name on another host is not loopback).
+    withEnv({ API_HZ_ORIGIN: "http://127.0.0.1:4300", API_JY_ORIGIN: "http://127.0.0.1.nip.io:4300" });
+    expect(() => serverEnv()).toThrow(/CHAT_SECRET/);
+    withEnv({ CHAT_SECRET: SECRET, COOKIE_SECRET: SECRET, RSA_PUBLIC_KEY: KEY });
+    expect(() => serverEnv()).not.toThrow();
   });
 });

@@ -46,16 +46,34 @@ const envSchema = z.object({
   /** Turns on /__test routes used by the browser tests (never in production). */
   ENABLE_TEST_ROUTES: z.enum(["0", "1"]).default("0"),
 }).superRefine((env, ctx) => {
-  // A public deployment (production, served over https) brings its own secrets: the defaults are
-  // in this repository, and so is the private half of the sandbox's RSA key.
-  if (env.NODE_ENV !== "production" || !env.PUBLIC_ORIGIN?.startsWith("https://")) return;
+  // A deployment brings its own secrets: the defaults are in this repository, and so is the
+  // private half of the sandbox's RSA key. Only a production build that talks to an upstream on
+  // this machine (the embedded sandbox, or one on loopback: the measuring scripts and tests) and is
+  // not served over https may run with them.
+  if (env.NODE_ENV !== "production") return;
+  if (!env.PUBLIC_ORIGIN?.startsWith("https://") && [env.API_HZ_ORIGIN, env.API_JY_ORIGIN].every(isLocalUpstream)) return;
   for (const [name, development] of [["CHAT_SECRET", DEVELOPMENT_CHAT_SECRET], ["COOKIE_SECRET", DEVELOPMENT_COOKIE_SECRET]] as const) {
     if (env[name] === development || env[name].length < MIN_SECRET_LENGTH) {
-      ctx.addIssue({ code: "custom", path: [name], message: `must be set to a secret of at least ${MIN_SECRET_LENGTH} characters in production over https` });
+      ctx.addIssue({ code: "custom", path: [name], message: `must be set to a secret of at least ${MIN_SECRET_LENGTH} characters in production (over https or with a remote upstream)` });
     }
   }
-  if (!env.RSA_PUBLIC_KEY) ctx.addIssue({ code: "custom", path: ["RSA_PUBLIC_KEY"], message: "must be set in production over https (the sandbox key's private half is public)" });
+  if (!env.RSA_PUBLIC_KEY) ctx.addIssue({ code: "custom", path: ["RSA_PUBLIC_KEY"], message: "must be set in production over https or with a remote upstream (the sandbox key's private half is public)" });
 });
+
+/**
+ * Whether an upstream origin setting stands for an upstream on this machine: unset (server.ts then
+ * embeds the sandbox) or a loopback host (RFC 6761 `localhost`, 127.0.0.0/8, ::1).
+ */
+function isLocalUpstream(origin: string | undefined): boolean {
+  if (!origin) return true;
+  let hostname: string;
+  try {
+    hostname = new URL(origin).hostname;
+  } catch {
+    return false;
+  }
+  return hostname === "localhost" || hostname.endsWith(".localhost") || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname === "[::1]";
+}
 
 export type ServerEnv = z.infer<typeof envSchema>;
 

@@ -49,7 +49,7 @@ const LIMITERS = {
   write: () => limiter("write", 60, 60),
   /** Sign-in, sign-up, reset and two-step posts per client address: 30 in 10 minutes. */
   auth: () => limiter("auth", 30, 600),
-  /** Sign-in attempts per account from one client address: 10 in 15 minutes. */
+  /** Sign-in attempts (passwords and two-step codes) per account from one client address: 10 in 15 minutes. */
   account: () => limiter("account", 10, 900),
   /**
    * Sign-in attempts per account from every address: 100 in 15 minutes. Apart from the one above
@@ -105,9 +105,9 @@ export function signInLimits(account: string, clientIp: string): Array<[LimiterN
 }
 
 /**
- * After a sign-in that succeeded with the password alone: the account's failures are forgotten.
- * (Not after a password that still needs its second factor: the counters then wait until they
- * expire, so that a password alone never resets the count of second-factor attempts.)
+ * After a completed sign-in (the password alone, or the password and then the two-step code): the
+ * account's failures from this address are forgotten. Not after a password that still needs its
+ * second factor, so that a password alone never resets the count of guesses at codes.
  */
 export async function rewardSignIn(account: string, clientIp: string): Promise<void> {
   for (const [name, key] of signInLimits(account, clientIp)) await reward(name, key);

@@ -18,6 +18,7 @@ import { RouteErrorBoundary } from "~/components/error-page";
 import { FormErrors, Honeypot, useFormProps } from "~/components/forms";
 import { upstreamContext } from "~/lib/context.server";
 import { checkLimits, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
+import { rewardSignIn, signInLimits } from "~/lib/rate-limit.server";
 import { runGuards } from "~/lib/guards.server";
 import { localizeHref } from "~/lib/href";
 import { requestLocale } from "~/lib/i18n/i18n.server";
@@ -71,9 +72,15 @@ export async function action(args: ActionFunctionArgs) {
   }
   const submission = parseWithZod(formData, { schema: twoStepSchema });
   if (submission.status !== "success") return json({ result: submission.reply(), sentAt: null, sentTo: null }, { status: 400 });
+  // A code is the rest of a sign-in: it counts against the account's sign-in attempts (the same
+  // counters as a password), so that knowing the password does not open unlimited guesses at codes
+  // across sign-ins, and only a completed sign-in clears them.
+  const limited = await checkLimits(context, locale, signInLimits(pending.account, context.clientIp));
+  if (limited) return json({ result: submission.reply({ formErrors: [limited] }), sentAt: null, sentTo: null }, { status: 429 });
   try {
     await checkPhoneCaptcha(ctx, { captcha: submission.value.captcha, type: "twostep", tokenKey: pending.tokenKey });
     const session = await getTokenByTokenKey(ctx, pending.tokenKey);
+    await rewardSignIn(pending.account, context.clientIp);
     return startSession(request, session, pending.redirectTo, { type: "success", key: "account:messages.signedIn" }, [clearPendingTwoStepCookie()]);
   } catch (error) {
     return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)] }), sentAt: null, sentTo: null }, { status: 400 });

@@ -238,6 +238,45 @@ test("two-step sign-in: code to the phone, then the session; the settings page s
   await expect(page.locator("[data-two-step]")).toHaveAttribute("data-two-step", "on");
 });
 
+
+test.describe("two-step codes and the account's sign-in attempts", () => {
+  const wrongCode = (page: Page) => page.request.post("/two-step-verification", { form: { captcha: "000000" } });
+
+  test("a wrong code counts as a failed attempt: the password and nine codes, then a translated refusal", async ({ page, sandbox }) => {
+    const email = uniqueEmail("twostep-guess");
+    await sandbox.createUser({ email, areaCode: "+65", phoneNumber: uniquePhone(), password: PASSWORD, twoStep: true });
+    await signInByEmail(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/two-step-verification/);
+    for (let i = 0; i < 9; i++) expect((await wrongCode(page)).status(), `code ${i + 1}`).toBe(400);
+    await page.getByLabel("Verification code").fill("123456");
+    await page.getByRole("button", { name: "Verify and sign in" }).click();
+    await expect(page.getByRole("alert")).toContainText("Too many attempts");
+    await expect(page.getByLabel("Verification code")).toHaveValue("123456");
+  });
+
+  test("a completed two-step sign-in forgets the account's failed attempts", async ({ page, sandbox, playwright, baseURL, clientIp }) => {
+    const email = uniqueEmail("twostep-reward");
+    const phone = uniquePhone();
+    await sandbox.createUser({ email, areaCode: "+65", phoneNumber: phone, password: PASSWORD, twoStep: true });
+    // Another client of the same address (the limit counts per account and address).
+    const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": clientIp, Origin: new URL(baseURL!).origin } });
+    const signIn = (password: string) => other.post("/sign-in?by=email", { form: { method: "email", email, password }, maxRedirects: 0 });
+    for (let i = 0; i < 8; i++) expect((await signIn("Wrong12345")).status()).toBe(400);
+    // The ninth attempt is the password, the tenth the code: the last one the limit allows.
+    await signInByEmail(page, email, PASSWORD);
+    await page.getByRole("button", { name: "Send code" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "verification code has been sent" })).toBeVisible();
+    await page.getByLabel("Verification code").fill(await sandbox.latestCode(`+65${phone}`));
+    await page.getByRole("button", { name: "Verify and sign in" }).click();
+    await expectSignedIn(page);
+    // Ten more attempts are allowed again: nine wrong passwords and then the right one.
+    for (let i = 0; i < 9; i++) expect((await signIn("Wrong12345")).status(), `wrong password ${i + 1}`).toBe(400);
+    const right = await signIn(PASSWORD);
+    expect(right.status()).toBe(302);
+    expect(right.headers().location).toContain("/two-step-verification");
+    await other.dispose();
+  });
+});
 test.describe("password reset then sign-in with the new password", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1" });
   test("by email, without JavaScript, on a phone", async ({ page, sandbox }) => {

@@ -4,17 +4,42 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext } from "@remix-run/node";
+import * as z from "zod";
 import { upstreamContext } from "~/lib/context.server";
 import { checkLimits, upstreamErrorText } from "~/lib/forms.server";
 import type { Locale } from "~/lib/locale";
 import { sendCodeSchema } from "~/lib/schemas/account";
+import { readSignedCookie, signedCookie } from "~/lib/signed-cookie.server";
 import { sendEmailCaptcha, sendPhoneCaptcha, type CaptchaType } from "~/services/user/user.server";
 
+/** Where a code goes: a mobile number or an email. */
+export type CodeTarget = { method: "phone"; areaCode: string; phoneNumber: string } | { method: "email"; email: string };
+
 /** A target shown back to the user with most of it hidden ("+65 8123****", "de***@example.com"). */
-export function maskTarget(target: { method: "phone"; areaCode: string; phoneNumber: string } | { method: "email"; email: string }): string {
+export function maskTarget(target: CodeTarget): string {
   if (target.method === "phone") return `${target.areaCode} ${target.phoneNumber.slice(0, 4)}${"*".repeat(Math.max(0, target.phoneNumber.length - 4))}`;
   const [name, domain] = target.email.split("@");
   return `${name.slice(0, 2)}***@${domain}`;
+}
+
+/** The account a code goes to, as the limits and the sign-up cookie key it ("+6581234567", an email lowercased). */
+export function targetKey(target: CodeTarget): string {
+  return target.method === "email" ? target.email.toLowerCase() : `${target.areaCode}${target.phoneNumber}`;
+}
+
+const SIGN_UP_CODE_COOKIE = "signupcode";
+/** How long this browser may register with the target it last had a sign-up code sent to, in seconds (a code lives 5 minutes). */
+const SIGN_UP_CODE_MAX_AGE_S = 15 * 60;
+
+/**
+ * Whether this browser had a sign-up code sent to `target` (the last one it asked for, within
+ * 15 minutes). The sign-up action asks the user service to register only then: the service
+ * answers "account already exists" before it checks the code, so without this anyone could learn
+ * silently which emails and numbers hold accounts; now each such probe first sends the owner a
+ * code, within the per-target limit (issue 8 security review, finding 10).
+ */
+export function codeWasSentTo(request: Request, target: CodeTarget): boolean {
+  return readSignedCookie(request, SIGN_UP_CODE_COOKIE, z.string()) === targetKey(target);
 }
 
 /** Handles intent=send-code of a form: the JSON answer for useActionData (400/429 on refusal). */
@@ -24,7 +49,7 @@ export async function sendCodeAction(request: Request, context: AppLoadContext, 
     return json({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }), sentAt: null, sentTo: null }, { status: 400 });
   }
   const target = submission.value;
-  const key = target.method === "email" ? target.email : `${target.areaCode}${target.phoneNumber}`;
+  const key = targetKey(target);
   const limited = await checkLimits(context, locale, [
     ["captchaTarget", key],
     ["captchaIp", context.clientIp || "unknown"],
@@ -42,5 +67,6 @@ export async function sendCodeAction(request: Request, context: AppLoadContext, 
       { status: 400 },
     );
   }
-  return json({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }), sentAt: Date.now(), sentTo: maskTarget(target) });
+  const headers = type === "register" ? { "Set-Cookie": signedCookie(SIGN_UP_CODE_COOKIE, key, SIGN_UP_CODE_MAX_AGE_S) } : undefined;
+  return json({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }), sentAt: Date.now(), sentTo: maskTarget(target) }, { headers });
 }

@@ -1,8 +1,10 @@
 /**
  * /sign-up and /sign (issue 3): by phone (area code, default from the visitor's region, +65
  * otherwise) or by email; "send code" is a second submit button of the same form; password rules;
- * the invitation code prefilled from ICode; the terms; then web-password-register/v1. Success signs
- * the user in and lands on a safe redirectTo or home. Guest-only (issue 9).
+ * the invitation code prefilled from ICode; the terms; then web-password-register/v1 (only for the
+ * target this browser had a code sent to, a mobile number's code checked first: no silent test of
+ * which accounts exist). Success signs the user in and lands on a safe redirectTo or home.
+ * Guest-only (issue 9).
  */
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -16,12 +18,12 @@ import { AuthCard } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { CheckboxField, Field, FormErrors, Honeypot, useFormProps } from "~/components/forms";
 import { LegalLinks } from "~/components/legal-links";
-import { sendCodeAction } from "~/lib/captcha.server";
+import { codeWasSentTo, sendCodeAction } from "~/lib/captcha.server";
 import { upstreamConfig } from "~/lib/config.server";
 import { upstreamContext } from "~/lib/context.server";
 import { checkLimits, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
 import { runGuards } from "~/lib/guards.server";
-import { requestLocale } from "~/lib/i18n/i18n.server";
+import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
 import { SIGN_UP_DOCUMENTS } from "~/lib/legal";
 import { accountPageData } from "~/lib/account-page.server";
 import { encryptPassword } from "~/lib/password.server";
@@ -29,7 +31,7 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import { type SignUpFields, intentOf, sendCodeSchema, signUpSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
 import { startSession } from "~/lib/session.server";
-import { register } from "~/services/user/user.server";
+import { checkPhoneCaptcha, register } from "~/services/user/user.server";
 
 const GUARDS = ["guest"];
 
@@ -52,9 +54,18 @@ export async function action(args: ActionFunctionArgs) {
   const value = submission.value;
   const limited = await checkLimits(context, locale, []);
   if (limited) return json({ result: submission.reply({ formErrors: [limited], hideFields: ["password"] }), sentAt: null, sentTo: null }, { status: 429 });
+  // No register call for an account this browser did not have a code sent to, and a mobile
+  // number's code checked before it: the user service says "account already exists" before it
+  // checks the code (captcha.server.ts codeWasSentTo).
+  if (!codeWasSentTo(request, value)) {
+    const text = fixedT(locale, "account")("messages.codeNotSent");
+    return json({ result: submission.reply({ formErrors: [text], hideFields: ["password"] }), sentAt: null, sentTo: null }, { status: 400 });
+  }
   const config = upstreamConfig(new URL(request.url).host);
+  const ctx = upstreamContext(request, context);
   try {
-    const session = await register(upstreamContext(request, context), {
+    if (value.method === "phone") await checkPhoneCaptcha(ctx, { captcha: value.captcha, type: "register", areaCode: value.areaCode, phoneNumber: value.phoneNumber });
+    const session = await register(ctx, {
       registerType: value.method,
       ...(value.method === "email" ? { email: value.email } : { areaCode: value.areaCode, phoneNumber: value.phoneNumber }),
       captcha: value.captcha,

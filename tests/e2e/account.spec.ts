@@ -3,7 +3,7 @@
  * on and off, in the three locales and in the login layout on desktop and phone.
  */
 import { request as httpRequest } from "node:http";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { SANDBOX, expect, hydrated, randomIp, sandboxSession, signInAs, test, uniqueEmail, uniquePhone, type SandboxApi } from "./fixtures";
 
 const PASSWORD = "Abc12345";
@@ -447,6 +447,44 @@ for (const javaScriptEnabled of [false, true]) {
     });
   });
 }
+
+test.describe("sign-up tells only the owner of the email or number that an account exists", () => {
+  const NOT_SENT = "Please get a verification code for this email or mobile number first";
+  const EXISTS = "This account already exists";
+  const submit = (request: APIRequestContext, target: Record<string, string>, captcha: string) =>
+    request.post(`/sign-up?by=${target.method}`, { form: { ...target, captcha, password: PASSWORD, terms: "on" } });
+  const sendCode = async (request: APIRequestContext, target: Record<string, string>) =>
+    expect((await request.post(`/sign-up?by=${target.method}`, { form: { ...target, intent: "send-code" } })).status()).toBe(200);
+
+  test("without a code sent from this browser, an existing and an unknown email get the same answer", async ({ request, sandbox }) => {
+    const existing = uniqueEmail("exists");
+    await sandbox.createUser({ email: existing, password: PASSWORD });
+    for (const email of [existing, uniqueEmail("unknown")]) {
+      const answer = await submit(request, { method: "email", email }, "123456");
+      expect(answer.status()).toBe(400);
+      const html = await answer.text();
+      expect(html).toContain(NOT_SENT);
+      expect(html).not.toContain(EXISTS);
+      expect(html).toContain(`value="${email}"`);
+    }
+    // A code sent to another address does not count for this one.
+    await sendCode(request, { method: "email", email: uniqueEmail("other") });
+    expect(await (await submit(request, { method: "email", email: existing }, "123456")).text()).toContain(NOT_SENT);
+  });
+
+  test("a mobile number's code is checked before the account: a wrong code never says it exists", async ({ request, sandbox }) => {
+    const phoneNumber = uniquePhone();
+    await sandbox.createUser({ areaCode: "+65", phoneNumber, password: PASSWORD });
+    const target = { method: "phone", areaCode: "+65", phoneNumber };
+    await sendCode(request, target);
+    const code = await sandbox.latestCode(`+65${phoneNumber}`);
+    const wrong = await (await submit(request, target, code === "000000" ? "111111" : "000000")).text();
+    expect(wrong).toContain("Incorrect verification code");
+    expect(wrong).not.toContain(EXISTS);
+    // Whoever has the code is the number's owner: they are told.
+    expect(await (await submit(request, target, code)).text()).toContain(EXISTS);
+  });
+});
 
 test.describe("forgery and bots", () => {
   test("a cross-site POST is refused", async ({ request }) => {

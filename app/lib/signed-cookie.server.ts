@@ -1,0 +1,46 @@
+/**
+ * The site's own signed cookies (the two-step sign-in in progress, the sign-up code sent): a
+ * JSON payload the server wrote and checks on return, as `base64url(JSON).base64url(HMAC)` with
+ * HMAC-SHA256 under COOKIE_SECRET (RFC 2104). Signed, not encrypted: nothing secret goes in them;
+ * the signature only stops a visitor from writing a value the server then trusts. HttpOnly,
+ * SameSite=Lax and Secure in production (sessionCookieOptions).
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type * as z from "zod";
+import { serverEnv } from "~/lib/config.server";
+import { readCookie, serializeCookie, sessionCookieOptions } from "~/lib/cookies.server";
+
+function signature(name: string, payload: string): Buffer {
+  // The cookie's name is signed too, so that one cookie's value is never accepted as another's.
+  return createHmac("sha256", serverEnv().COOKIE_SECRET).update(`${name}.${payload}`).digest();
+}
+
+/** The Set-Cookie header of `value` under `name`, kept `maxAgeSeconds` by the browser. */
+export function signedCookie(name: string, value: unknown, maxAgeSeconds: number): string {
+  const payload = Buffer.from(JSON.stringify(value)).toString("base64url");
+  return serializeCookie(name, `${payload}.${signature(name, payload).toString("base64url")}`, { ...sessionCookieOptions(), maxAge: maxAgeSeconds });
+}
+
+/** The Set-Cookie header that removes the cookie `name`. */
+export function clearSignedCookie(name: string): string {
+  return serializeCookie(name, "", { ...sessionCookieOptions(), maxAge: 0 });
+}
+
+/**
+ * The request's cookie `name` checked and parsed with `schema`, or null: a missing, unsigned,
+ * tampered or malformed cookie, or one whose JSON does not fit the schema, counts as none.
+ */
+export function readSignedCookie<T>(request: Request, name: string, schema: z.ZodType<T>): T | null {
+  const raw = readCookie(request, name);
+  const [payload, mac, extra] = raw?.split(".") ?? [];
+  if (!payload || !mac || extra !== undefined) return null;
+  const given = Buffer.from(mac, "base64url");
+  const expected = signature(name, payload);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(Buffer.from(payload, "base64url").toString("utf8")));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

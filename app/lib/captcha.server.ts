@@ -9,6 +9,7 @@ import { upstreamContext } from "~/lib/context.server";
 import { checkLimits, upstreamErrorText } from "~/lib/forms.server";
 import type { Locale } from "~/lib/locale";
 import { sendCodeSchema } from "~/lib/schemas/account";
+import { addressKey } from "~/lib/rate-limit.server";
 import { readSignedCookie, signedCookie } from "~/lib/signed-cookie.server";
 import { sendEmailCaptcha, sendPhoneCaptcha, type CaptchaType } from "~/services/user/user.server";
 
@@ -52,7 +53,7 @@ export async function sendCodeAction(request: Request, context: AppLoadContext, 
   const key = targetKey(target);
   const limited = await checkLimits(context, locale, [
     ["captchaTarget", key],
-    ["captchaIp", context.clientIp || "unknown"],
+    ["captchaIp", addressKey(context.clientIp)],
   ]);
   if (limited) {
     return json({ result: submission.reply({ formErrors: [limited], hideFields: ["password", "confirmPassword"] }), sentAt: null, sentTo: null }, { status: 429 });

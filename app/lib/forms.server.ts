@@ -9,7 +9,7 @@ import { HONEYPOT_FIELD_NAME } from "~/lib/forms";
 import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
 import type { Locale } from "~/lib/locale";
 import { logger } from "~/lib/logger.server";
-import { consume, RateLimitedError } from "~/lib/rate-limit.server";
+import { addressKey, consume, RateLimitedError } from "~/lib/rate-limit.server";
 import { UpstreamError } from "~/lib/upstream.server";
 
 /**
@@ -78,7 +78,7 @@ export async function readSubmission<Schema extends z.ZodType>({ request, contex
   const locale = requestLocale(request);
   const submission = parseWithZod(await readPublicForm(request), { schema });
   if (submission.status !== "success") return { ok: false, response: json({ result: submission.reply() }, { status: 400 }) } as const;
-  const limited = await checkLimits(context, locale, [["submission", context.clientIp || "unknown"]]);
+  const limited = await checkLimits(context, locale, [["submission", addressKey(context.clientIp)]]);
   if (limited) return { ok: false, response: json({ result: submission.reply({ formErrors: [limited] }) }, { status: 429 }) } as const;
   return { ok: true, locale, submission } as const;
 }

@@ -8,6 +8,7 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import cluster from "node:cluster";
+import { ipKeyGenerator } from "express-rate-limit";
 import { Redis } from "ioredis";
 import { RateLimiterCluster, RateLimiterClusterMaster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
@@ -94,12 +95,22 @@ export async function consume(name: LimiterName, key: string): Promise<void> {
 }
 
 /**
+ * The key a client address is counted under: an IPv4 address as it is (an IPv4-mapped IPv6 one
+ * as its IPv4 form), an IPv6 address as its /56 network, since one subscriber commonly holds a
+ * /56 or a /64 and could otherwise take a fresh address for every request (RIPE-690 §4;
+ * express-rate-limit's ipKeyGenerator). An empty address counts as "unknown".
+ */
+export function addressKey(clientIp: string): string {
+  return clientIp ? ipKeyGenerator(clientIp, 56) : "unknown";
+}
+
+/**
  * The limits of one sign-in attempt (for forms.server.ts checkLimits): the account from this
  * address, and the account from everywhere.
  */
 export function signInLimits(account: string, clientIp: string): Array<[LimiterName, string]> {
   return [
-    ["account", `${account} ${clientIp || "unknown"}`],
+    ["account", `${account} ${addressKey(clientIp)}`],
     ["accountAll", account],
   ];
 }
@@ -130,7 +141,7 @@ const AUTH_PATHS = /^\/(?:(?:cn|hk)\/)?(?:sign-in|sign-in-institutional|sign-up|
 export function rateLimits(): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.path.startsWith("/build/") || req.path === "/healthz") return next();
-    const ip = req.ip ?? "unknown";
+    const ip = addressKey(req.ip ?? "");
     try {
       await consume("all", ip);
       if (req.method !== "GET" && req.method !== "HEAD") {

@@ -18,7 +18,7 @@ import { RouteErrorBoundary } from "~/components/error-page";
 import { FormErrors, Honeypot, useFormProps } from "~/components/forms";
 import { upstreamContext } from "~/lib/context.server";
 import { checkLimits, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
-import { rewardSignIn, signInLimits } from "~/lib/rate-limit.server";
+import { addressKey, rewardSignIn, signInLimits } from "~/lib/rate-limit.server";
 import { runGuards } from "~/lib/guards.server";
 import { localizeHref } from "~/lib/href";
 import { requestLocale } from "~/lib/i18n/i18n.server";
@@ -60,7 +60,7 @@ export async function action(args: ActionFunctionArgs) {
     const limited = await checkLimits(context, locale, [
       // Per account, not per sign-in: each sign-in has a new token key (the cookie is signed).
       ["captchaTarget", `twostep:${pending.account}`],
-      ["captchaIp", context.clientIp || "unknown"],
+      ["captchaIp", addressKey(context.clientIp)],
     ]);
     if (limited) return json({ result: submission.reply({ formErrors: [limited] }), sentAt: null, sentTo: null }, { status: 429 });
     try {

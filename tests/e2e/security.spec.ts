@@ -7,6 +7,7 @@
  * the browser on the main pages. HSTS (HTTPS production only) is covered by
  * app/lib/security.server.test.ts, since this server is plain HTTP.
  */
+import { randomInt } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import { SANDBOX, expect, hydrated, randomIp, test, uniqueEmail } from "./fixtures";
@@ -466,6 +467,22 @@ test.describe("abuse limits behind a proxy", () => {
     }
     expect(statuses.slice(0, 30)).not.toContain(429);
     expect(statuses[30]).toBe(429);
+  });
+
+  test("an IPv6 client counts by its /56 network: a fresh address for each request does not escape the limit", async ({ request }) => {
+    // A random /56 of the documentation prefix (RFC 3849), one new interface address per request.
+    const [third, high] = [randomInt(0, 0xffff), randomInt(0, 0xfe)];
+    const address = (highByte: number) => {
+      const fourth = ((highByte << 8) | randomInt(0, 0xff)).toString(16);
+      return `2001:db8:${third.toString(16)}:${fourth}:${randomInt(0, 0xffff).toString(16)}::${randomInt(1, 0xffff).toString(16)}`;
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await post(request, address(high))).status());
+    expect(statuses.slice(0, 60).every((s) => s === 302)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    // The neighbouring /56 is another client.
+    const next = address(high + 1);
+    expect((await post(request, next)).status()).toBe(302);
   });
 
   test("behind a proxy chain the address the trusted proxy saw is counted, whatever a client prepends", async ({ request }) => {

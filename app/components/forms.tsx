@@ -162,15 +162,21 @@ export function CheckboxField({ meta, children, note }: { meta: FieldMetadata<st
 /**
  * Errors of the whole form (an upstream msg, a rate limit), announced to screen readers. They are
  * translated by the server action already (an upstream msg is in the user's language), so they are
- * shown as they are.
+ * shown as they are. Each new message is scrolled into sight: it sits above the fields, and on a
+ * phone the page is scrolled down to the submit button when the answer comes (a field error
+ * focuses its field instead; without JavaScript the answer is a new page, shown from its top).
  */
 export function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
   if (!errors?.length) return null;
   return (
-    <p className="form-error" role="alert" id={id}>
+    <p className="form-error" role="alert" id={id} key={errors[0]} ref={scrollIntoSight}>
       {errors[0]}
     </p>
   );
+}
+
+function scrollIntoSight(element: HTMLElement | null) {
+  element?.scrollIntoView({ block: "nearest" });
 }
 
 /**

@@ -505,6 +505,24 @@ test.describe("forgery and bots", () => {
   });
 });
 
+test.describe("on a phone with JavaScript", () => {
+  test.use({ viewport: { width: 390, height: 844 }, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1" });
+
+  test("a message for the whole form is scrolled into sight when it comes back", async ({ page }) => {
+    await page.goto("/cn/sign-up?by=email");
+    await hydrated(page);
+    await page.getByLabel("邮箱").fill(uniqueEmail("sight"));
+    await page.getByLabel("验证码").fill("123456");
+    await page.getByLabel("密码", { exact: true }).fill(PASSWORD);
+    await page.getByLabel(/我已阅读并同意/).check();
+    // The submit button is below the first screen: pressing it scrolls the message out of sight.
+    await page.getByRole("button", { name: "注册账户" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("请先为此邮箱或手机号获取验证码");
+    await expect(alert).toBeInViewport({ ratio: 1 });
+  });
+});
+
 test.describe("on a phone without JavaScript", () => {
   const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, userAgent: PHONE_UA });

@@ -165,6 +165,7 @@ export function CheckboxField({ meta, children, note }: { meta: FieldMetadata<st
  * shown as they are. Each new message is scrolled into sight: it sits above the fields, and on a
  * phone the page is scrolled down to the submit button when the answer comes (a field error
  * focuses its field instead; without JavaScript the answer is a new page, shown from its top).
+ * The same message twice in a row stays where it is (it is still announced: role=alert).
  */
 export function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
   if (!errors?.length) return null;
@@ -176,7 +177,9 @@ export function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
 }
 
 function scrollIntoSight(element: HTMLElement | null) {
-  element?.scrollIntoView({ block: "nearest" });
+  // Only a message that arrives after hydration: one the server rendered is where the page
+  // opened, and the visitor may have scrolled or started typing since.
+  if (element && document.documentElement.dataset.spa === "ready") element.scrollIntoView({ block: "nearest" });
 }
 
 /**

@@ -3,6 +3,7 @@
  * the target, applies the per-target and per-address limits, and asks the user service to send.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
+import { createHash } from "node:crypto";
 import { json, type AppLoadContext } from "@remix-run/node";
 import * as z from "zod";
 import { upstreamContext } from "~/lib/context.server";
@@ -10,7 +11,7 @@ import { checkLimits, upstreamErrorText } from "~/lib/forms.server";
 import type { Locale } from "~/lib/locale";
 import { sendCodeSchema } from "~/lib/schemas/account";
 import { addressKey } from "~/lib/rate-limit.server";
-import { readSignedCookie, signedCookie } from "~/lib/signed-cookie.server";
+import { clearSignedCookie, readSignedCookie, signedCookie } from "~/lib/signed-cookie.server";
 import { sendEmailCaptcha, sendPhoneCaptcha, type CaptchaType } from "~/services/user/user.server";
 
 /** Where a code goes: a mobile number or an email. */
@@ -29,18 +30,48 @@ export function targetKey(target: CodeTarget): string {
 }
 
 const SIGN_UP_CODE_COOKIE = "signupcode";
-/** How long this browser may register with the target it last had a sign-up code sent to, in seconds (a code lives 5 minutes). */
-const SIGN_UP_CODE_MAX_AGE_S = 15 * 60;
+/** How long after a sign-up code is sent this browser may register its target, in ms (a code lives 5 minutes). */
+const SIGN_UP_CODE_WINDOW_MS = 15 * 60_000;
+/** Targets remembered at once: a visitor may ask for a code by phone, then by email, and go back. */
+const SIGN_UP_CODE_TARGETS = 3;
+
+/** Each target a sign-up code was sent to from this browser: its digest and until when it counts (ms since the epoch). */
+const sentCodesSchema = z.array(z.object({ target: z.string().length(32), until: z.number() })).max(SIGN_UP_CODE_TARGETS);
+type SentCodes = z.infer<typeof sentCodesSchema>;
+
+/** A target as the cookie holds it: a digest, so that the cookie does not carry the email or number. */
+function targetDigest(target: CodeTarget): string {
+  return createHash("sha256").update(targetKey(target)).digest("base64url").slice(0, 32);
+}
+
+function sentCodes(request: Request, now: number): SentCodes {
+  return (readSignedCookie(request, SIGN_UP_CODE_COOKIE, sentCodesSchema) ?? []).filter((entry) => entry.until > now);
+}
 
 /**
- * Whether this browser had a sign-up code sent to `target` (the last one it asked for, within
- * 15 minutes). The sign-up action asks the user service to register only then: the service
- * answers "account already exists" before it checks the code, so without this anyone could learn
- * silently which emails and numbers hold accounts; now each such probe first sends the owner a
- * code, within the per-target limit (issue 8 security review, finding 10).
+ * Whether this browser had a sign-up code sent to `target` in the last 15 minutes (the expiry is
+ * inside the signed value, so an old cookie kept and replayed does not count). The sign-up action
+ * asks the user service to register only then: the service answers "account already exists"
+ * before it checks the code, so without this anyone could learn silently which emails and numbers
+ * hold accounts; now each such probe first sends the owner a code, within the per-target limit
+ * (issue 8 security review, finding 10).
  */
-export function codeWasSentTo(request: Request, target: CodeTarget): boolean {
-  return readSignedCookie(request, SIGN_UP_CODE_COOKIE, z.string()) === targetKey(target);
+export function codeWasSentTo(request: Request, target: CodeTarget, now = Date.now()): boolean {
+  const digest = targetDigest(target);
+  return sentCodes(request, now).some((entry) => entry.target === digest);
+}
+
+/** The Set-Cookie that adds `target` to the browser's sign-up targets (the oldest beyond three dropped). */
+export function rememberSignUpTarget(request: Request, target: CodeTarget, now: number): string {
+  const digest = targetDigest(target);
+  const kept = sentCodes(request, now).filter((entry) => entry.target !== digest);
+  const entries = [...kept, { target: digest, until: now + SIGN_UP_CODE_WINDOW_MS }].slice(-SIGN_UP_CODE_TARGETS);
+  return signedCookie(SIGN_UP_CODE_COOKIE, entries, SIGN_UP_CODE_WINDOW_MS / 1000);
+}
+
+/** The Set-Cookie that forgets the sign-up targets (after the account is made). */
+export function clearSignUpTargets(): string {
+  return clearSignedCookie(SIGN_UP_CODE_COOKIE);
 }
 
 /** Handles intent=send-code of a form: the JSON answer for useActionData (400/429 on refusal). */
@@ -68,6 +99,6 @@ export async function sendCodeAction(request: Request, context: AppLoadContext, 
       { status: 400 },
     );
   }
-  const headers = type === "register" ? { "Set-Cookie": signedCookie(SIGN_UP_CODE_COOKIE, key, SIGN_UP_CODE_MAX_AGE_S) } : undefined;
+  const headers = type === "register" ? { "Set-Cookie": rememberSignUpTarget(request, target, Date.now()) } : undefined;
   return json({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }), sentAt: Date.now(), sentTo: maskTarget(target) }, { headers });
 }

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { resetServerEnvCache, serverEnv } from "~/lib/config.server";
 
 const saved = { ...process.env };
+// Each case starts from no upstream origins, whatever the shell that runs the tests has set.
+const UPSTREAM_UNSET = { API_HZ_ORIGIN: undefined, API_JY_ORIGIN: undefined };
 function withEnv(values: Record<string, string | undefined>) {
   for (const [name, value] of Object.entries(values)) {
     if (value === undefined) delete process.env[name];
@@ -19,7 +21,7 @@ describe("serverEnv: a public deployment brings its own secrets", () => {
   const SECRET = "s".repeat(32);
 
   it("refuses production over https with the published chat secret or without an RSA key", () => {
-    withEnv({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://www.dolphin-securities.sg", CHAT_SECRET: undefined, COOKIE_SECRET: SECRET, RSA_PUBLIC_KEY: KEY });
+    withEnv({ ...UPSTREAM_UNSET, NODE_ENV: "production", PUBLIC_ORIGIN: "https://www.dolphin-securities.sg", CHAT_SECRET: undefined, COOKIE_SECRET: SECRET, RSA_PUBLIC_KEY: KEY });
     expect(() => serverEnv()).toThrow(/CHAT_SECRET/);
     withEnv({ CHAT_SECRET: SECRET, COOKIE_SECRET: undefined });
     expect(() => serverEnv()).toThrow(/COOKIE_SECRET/);
@@ -31,7 +33,7 @@ describe("serverEnv: a public deployment brings its own secrets", () => {
   });
 
   it("accepts them when set, and the defaults where the site is not public (development, the sandbox, http)", () => {
-    withEnv({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://www.dolphin-securities.sg", CHAT_SECRET: SECRET, COOKIE_SECRET: SECRET, RSA_PUBLIC_KEY: KEY });
+    withEnv({ ...UPSTREAM_UNSET, NODE_ENV: "production", PUBLIC_ORIGIN: "https://www.dolphin-securities.sg", CHAT_SECRET: SECRET, COOKIE_SECRET: SECRET, RSA_PUBLIC_KEY: KEY });
     expect(serverEnv().CHAT_SECRET).toBe(SECRET);
     withEnv({ NODE_ENV: "production", PUBLIC_ORIGIN: undefined, CHAT_SECRET: undefined, RSA_PUBLIC_KEY: undefined });
     expect(() => serverEnv()).not.toThrow();
@@ -57,6 +59,9 @@ describe("serverEnv: a public deployment brings its own secrets", () => {
     expect(error).toMatch(/RSA_PUBLIC_KEY/);
     // One of the two being remote is enough (a loopback-looking name on another host is not loopback).
     withEnv({ API_HZ_ORIGIN: "http://127.0.0.1:4300", API_JY_ORIGIN: "http://127.0.0.1.nip.io:4300" });
+    expect(() => serverEnv()).toThrow(/CHAT_SECRET/);
+    // One on loopback and the other unset: the unset one is the environment's real host.
+    withEnv({ API_HZ_ORIGIN: "http://127.0.0.1:4300", API_JY_ORIGIN: undefined });
     expect(() => serverEnv()).toThrow(/CHAT_SECRET/);
     withEnv({ CHAT_SECRET: SECRET, COOKIE_SECRET: SECRET, RSA_PUBLIC_KEY: KEY });
     expect(() => serverEnv()).not.toThrow();

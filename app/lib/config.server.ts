@@ -48,10 +48,13 @@ const envSchema = z.object({
 }).superRefine((env, ctx) => {
   // A deployment brings its own secrets: the defaults are in this repository, and so is the
   // private half of the sandbox's RSA key. Only a production build that talks to an upstream on
-  // this machine (the embedded sandbox, or one on loopback: the measuring scripts and tests) and is
-  // not served over https may run with them.
+  // this machine and is not served over https may run with them: the embedded sandbox (neither
+  // origin set, server.ts) or both origins on loopback (the measuring scripts and tests). One
+  // origin set and the other not is a real upstream for the unset one (the environment's host).
   if (env.NODE_ENV !== "production") return;
-  if (!env.PUBLIC_ORIGIN?.startsWith("https://") && [env.API_HZ_ORIGIN, env.API_JY_ORIGIN].every(isLocalUpstream)) return;
+  const origins = [env.API_HZ_ORIGIN, env.API_JY_ORIGIN];
+  const localUpstream = origins.every((origin) => !origin) || origins.every((origin) => origin && isLoopback(origin));
+  if (!env.PUBLIC_ORIGIN?.startsWith("https://") && localUpstream) return;
   for (const [name, development] of [["CHAT_SECRET", DEVELOPMENT_CHAT_SECRET], ["COOKIE_SECRET", DEVELOPMENT_COOKIE_SECRET]] as const) {
     if (env[name] === development || env[name].length < MIN_SECRET_LENGTH) {
       ctx.addIssue({ code: "custom", path: [name], message: `must be set to a secret of at least ${MIN_SECRET_LENGTH} characters in production (over https or with a remote upstream)` });
@@ -60,12 +63,8 @@ const envSchema = z.object({
   if (!env.RSA_PUBLIC_KEY) ctx.addIssue({ code: "custom", path: ["RSA_PUBLIC_KEY"], message: "must be set in production over https or with a remote upstream (the sandbox key's private half is public)" });
 });
 
-/**
- * Whether an upstream origin setting stands for an upstream on this machine: unset (server.ts then
- * embeds the sandbox) or a loopback host (RFC 6761 `localhost`, 127.0.0.0/8, ::1).
- */
-function isLocalUpstream(origin: string | undefined): boolean {
-  if (!origin) return true;
+/** Whether an origin's host is this machine: RFC 6761 `localhost`, 127.0.0.0/8 or ::1. */
+function isLoopback(origin: string): boolean {
   let hostname: string;
   try {
     hostname = new URL(origin).hostname;

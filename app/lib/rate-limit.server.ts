@@ -104,24 +104,31 @@ export function addressKey(clientIp: string): string {
   return clientIp ? ipKeyGenerator(clientIp, 56) : "unknown";
 }
 
+/** The key of an account's attempts from one client address. */
+function accountAtAddress(account: string, clientIp: string): string {
+  return `${account} ${addressKey(clientIp)}`;
+}
+
 /**
  * The limits of one sign-in attempt (for forms.server.ts checkLimits): the account from this
  * address, and the account from everywhere.
  */
 export function signInLimits(account: string, clientIp: string): Array<[LimiterName, string]> {
   return [
-    ["account", `${account} ${addressKey(clientIp)}`],
+    ["account", accountAtAddress(account, clientIp)],
     ["accountAll", account],
   ];
 }
 
 /**
  * After a completed sign-in (the password alone, or the password and then the two-step code): the
- * account's failures from this address are forgotten. Not after a password that still needs its
- * second factor, so that a password alone never resets the count of guesses at codes.
+ * account's failures from this address are forgotten. Not the account's count from every address:
+ * an owner's sign-in would otherwise hand a guesser spread over many addresses a fresh 100; and not
+ * after a password that still needs its second factor, so that a password alone never resets the
+ * count of guesses at codes.
  */
 export async function rewardSignIn(account: string, clientIp: string): Promise<void> {
-  for (const [name, key] of signInLimits(account, clientIp)) await reward(name, key);
+  await reward("account", accountAtAddress(account, clientIp));
 }
 
 /** Forgets the points of `name` for `key` (a successful sign-in clears its account's failures). */
@@ -141,8 +148,8 @@ const AUTH_PATHS = /^\/(?:(?:cn|hk)\/)?(?:sign-in|sign-in-institutional|sign-up|
 export function rateLimits(): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.path.startsWith("/build/") || req.path === "/healthz") return next();
-    const ip = addressKey(req.ip ?? "");
     try {
+      const ip = addressKey(req.ip ?? "");
       await consume("all", ip);
       if (req.method !== "GET" && req.method !== "HEAD") {
         await consume("write", ip);

@@ -18,7 +18,7 @@ import { AuthCard } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { CheckboxField, Field, FormErrors, Honeypot, useFormProps } from "~/components/forms";
 import { LegalLinks } from "~/components/legal-links";
-import { codeWasSentTo, sendCodeAction } from "~/lib/captcha.server";
+import { clearSignUpTargets, codeWasSentTo, sendCodeAction } from "~/lib/captcha.server";
 import { upstreamConfig } from "~/lib/config.server";
 import { upstreamContext } from "~/lib/context.server";
 import { checkLimits, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
@@ -72,7 +72,7 @@ export async function action(args: ActionFunctionArgs) {
       password: encryptPassword(value.password, config.rsaPublicKey),
       ...(value.invitationCode ? { invitationCode: value.invitationCode } : {}),
     });
-    return startSession(request, session, safeRedirectPath(formData.get("redirectTo"), "/"), { type: "success", key: "account:messages.signedUp" });
+    return startSession(request, session, safeRedirectPath(formData.get("redirectTo"), "/"), { type: "success", key: "account:messages.signedUp" }, [clearSignUpTargets()]);
   } catch (error) {
     return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)], hideFields: ["password"] }), sentAt: null, sentTo: null }, { status: 400 });
   }

@@ -178,7 +178,7 @@ test("an expired captcha is refused with the upstream's message", async ({ page,
   await page.getByLabel("密碼", { exact: true }).fill(PASSWORD);
   await page.getByLabel(/我已閱讀並同意/).check();
   await page.getByRole("button", { name: "開立賬戶" }).click();
-  await expect(page.getByRole("alert")).toContainText(/驗證碼/);
+  await expect(page.getByRole("alert")).toContainText("驗證碼已過期，請重新獲取");
   await expect(page.getByLabel("電郵")).toHaveValue(email);
 });
 
@@ -515,8 +515,11 @@ test.describe("on a phone with JavaScript", () => {
     await page.getByLabel("验证码").fill("123456");
     await page.getByLabel("密码", { exact: true }).fill(PASSWORD);
     await page.getByLabel(/我已阅读并同意/).check();
-    // The submit button is below the first screen: pressing it scrolls the message out of sight.
-    await page.getByRole("button", { name: "注册账户" }).click();
+    // The submit button is below the first screen: pressing it scrolls the top of the form out of sight.
+    const submit = page.getByRole("button", { name: "注册账户" });
+    await submit.scrollIntoViewIfNeeded();
+    await expect(page.getByRole("navigation", { name: "注册方式" })).not.toBeInViewport();
+    await submit.click();
     const alert = page.getByRole("alert");
     await expect(alert).toContainText("请先为此邮箱或手机号获取验证码");
     await expect(alert).toBeInViewport({ ratio: 1 });

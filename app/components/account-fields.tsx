@@ -56,12 +56,20 @@ export function PhoneFields({ areaCode, phoneNumber }: { areaCode: FieldMetadata
 /**
  * The captcha input and its "send code" button: a second submit button of the same form
  * (intent=send-code), so it works without JavaScript; with JavaScript it counts down 60 s after
- * a code was sent (`sentAt`, epoch ms from the action).
+ * a code was sent (`sentAt`, epoch ms from the action), through the form's later answers too.
  */
 export function CaptchaField({ meta, sentAt, sentTo }: { meta: FieldMetadata<string | undefined>; sentAt?: number | null; sentTo?: string | null }) {
   const { t } = useTranslation("account");
   const hydrated = useHydrated();
-  const remaining = useCountdown(sentAt ?? null);
+  // The form's next answer (a wrong code, a missing field) carries no sentAt: the last send of
+  // this form still counts down and stays reported, so that "Send code" is not offered again
+  // while the upstream would refuse it as too soon. Another form (the other method's tab) starts afresh.
+  const [kept, setKept] = useState<{ formId: string; sentAt: number; sentTo: string | null } | null>(null);
+  useEffect(() => {
+    if (sentAt) setKept({ formId: meta.formId, sentAt, sentTo: sentTo ?? null });
+  }, [sentAt, sentTo, meta.formId]);
+  const last = sentAt ? { sentAt, sentTo: sentTo ?? null } : kept?.formId === meta.formId ? kept : null;
+  const remaining = useCountdown(last?.sentAt ?? null);
   const counting = hydrated && remaining > 0;
   return (
     <div className="captcha">
@@ -71,9 +79,9 @@ export function CaptchaField({ meta, sentAt, sentTo }: { meta: FieldMetadata<str
           {counting ? t("actions.resendIn", { seconds: remaining }) : t("actions.sendCode")}
         </button>
       </div>
-      {sentTo ? (
+      {last?.sentTo ? (
         <p className="form-success" role="status">
-          {hydrated ? t("messages.codeSent", { target: sentTo }) : t("messages.codeSentNoJs", { target: sentTo })}
+          {hydrated ? t("messages.codeSent", { target: last.sentTo }) : t("messages.codeSentNoJs", { target: last.sentTo })}
         </p>
       ) : null}
     </div>

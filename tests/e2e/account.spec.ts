@@ -239,6 +239,31 @@ test("two-step sign-in: code to the phone, then the session; the settings page s
 });
 
 
+test("after a wrong code the countdown to the next send goes on; another method's form starts afresh", async ({ page, sandbox }) => {
+  const email = uniqueEmail("countdown");
+  await sandbox.createUser({ email, areaCode: "+65", phoneNumber: uniquePhone(), password: PASSWORD, twoStep: true });
+  await signInByEmail(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/two-step-verification/);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByRole("button", { name: /Resend in \d+ s/ })).toBeDisabled();
+  await page.getByLabel("Verification code").fill("000000");
+  await page.getByRole("button", { name: "Verify and sign in" }).click();
+  await expect(page.getByRole("alert")).toContainText("Incorrect verification code");
+  await expect(page.getByRole("button", { name: /Resend in \d+ s/ })).toBeDisabled();
+  await expect(page.getByRole("status").filter({ hasText: "verification code has been sent" })).toBeVisible();
+  // Sign-up: a code sent by phone, then the email tab: its own "Send code" is offered.
+  await page.context().clearCookies();
+  await page.goto("/sign-up");
+  await hydrated(page);
+  await page.getByLabel("Mobile number", { exact: true }).fill(uniquePhone());
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByRole("button", { name: /Resend in \d+ s/ })).toBeDisabled();
+  await page.getByRole("link", { name: "Email" }).click();
+  await expect(page.getByLabel("Email")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send code" })).toBeEnabled();
+});
+
 test.describe("two-step codes and the account's sign-in attempts", () => {
   const wrongCode = (page: Page) => page.request.post("/two-step-verification", { form: { captcha: "000000" } });
 

@@ -29,6 +29,7 @@ import { securityHeaders, sameOriginGuard } from "./app/lib/security.server";
 import { rateLimits, serveClusterRateLimits } from "./app/lib/rate-limit.server";
 import { runPrimary, workerCount } from "./app/lib/cluster.server";
 import { fairTurns } from "./app/lib/fair-turns.server";
+import { clientAddress } from "./app/lib/client-address.server";
 import { CAMPAIGN_PARAMS, MAX_CAMPAIGN_CODE } from "./app/lib/constants";
 import { ownPathTarget } from "./app/lib/safe-redirect";
 
@@ -173,7 +174,7 @@ async function main() {
       getLoadContext(req: Request, res: Response) {
         return {
           cspNonce: res.locals.cspNonce as string,
-          clientIp: req.ip ?? "",
+          clientIp: clientAddress(req.ip),
           requestId: String(req.id ?? ""),
           appendSetCookie(value: string) {
             res.append("Set-Cookie", value);

@@ -9,6 +9,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import cluster from "node:cluster";
 import { ipKeyGenerator } from "express-rate-limit";
+import { clientAddress } from "~/lib/client-address.server";
 import { Redis } from "ioredis";
 import { RateLimiterCluster, RateLimiterClusterMaster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
@@ -149,7 +150,7 @@ export function rateLimits(): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.path.startsWith("/build/") || req.path === "/healthz") return next();
     try {
-      const ip = addressKey(req.ip ?? "");
+      const ip = addressKey(clientAddress(req.ip));
       await consume("all", ip);
       if (req.method !== "GET" && req.method !== "HEAD") {
         await consume("write", ip);

@@ -485,6 +485,14 @@ test.describe("abuse limits behind a proxy", () => {
     expect((await post(request, next)).status()).toBe(302);
   });
 
+  test("a port a load balancer appends to the address does not make each connection a new client", async ({ request }) => {
+    const client = randomIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await post(request, `${client}:${40000 + i}`)).status());
+    expect(statuses.slice(0, 60).every((s) => s === 302)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+
   test("behind a proxy chain the address the trusted proxy saw is counted, whatever a client prepends", async ({ request }) => {
     const client = randomIp();
     const statuses: number[] = [];

@@ -24,7 +24,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import expressStaticGzip from "express-static-gzip";
 import { pinoHttp } from "pino-http";
 import { serverEnv } from "./app/lib/config.server";
-import { logger } from "./app/lib/logger.server";
+import { logger, requestLogSerializers } from "./app/lib/logger.server";
 import { securityHeaders, sameOriginGuard } from "./app/lib/security.server";
 import { rateLimits, serveClusterRateLimits } from "./app/lib/rate-limit.server";
 import { runPrimary, workerCount } from "./app/lib/cluster.server";
@@ -38,6 +38,12 @@ const PORT = Number(process.env.PORT ?? 3000);
 const HOST = process.env.HOST ?? "127.0.0.1";
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * Request methods the fetch standard forbids (https://fetch.spec.whatwg.org/#forbidden-method)
+ * that reach Express: TRACE (Node's parser answers TRACK with 400 itself and hands CONNECT to its
+ * "connect" event, which this server does not serve).
+ */
+const FORBIDDEN_METHODS = new Set(["TRACE"]);
 
 async function startUpstream(): Promise<(() => Promise<void>) | null> {
   if (process.env.API_HZ_ORIGIN || process.env.API_JY_ORIGIN) return null;
@@ -87,6 +93,12 @@ async function main() {
     next();
   });
   app.use(securityHeaders());
+  // A method the fetch standard forbids in a Request (TRACE): Remix cannot even build one, which
+  // answered 500 with a logged stack trace. A 405 like any other method no page takes.
+  app.use((req, res, next) => {
+    if (!FORBIDDEN_METHODS.has(req.method)) return next();
+    res.status(405).set("Allow", "GET, HEAD, POST").type("text/plain").send("Method Not Allowed");
+  });
   app.get("/healthz", (_req, res) => {
     // 503 while draining, so a balancer's health check takes this instance out of rotation.
     if (stopping) return void res.status(503).set("Cache-Control", "no-store").json({ status: "stopping" });
@@ -105,6 +117,7 @@ async function main() {
         return id;
       },
       autoLogging: { ignore: (req) => req.url?.startsWith("/build/") ?? false },
+      serializers: requestLogSerializers,
     }),
   );
   app.use(compression());

@@ -31,7 +31,7 @@ import { cookieLocale, fixedT, requestLocale, urlLocale } from "~/lib/i18n/i18n.
 import { chooseLayout } from "~/lib/layout";
 import { DEFAULT_LOCALE, LOCALE_INFO, localeFromPrefix, localizePath, type Locale } from "~/lib/locale";
 import { logger } from "~/lib/logger.server";
-import { ownPathTarget } from "~/lib/safe-redirect";
+import { HAND_OVER_PARAM, ownPathTarget } from "~/lib/safe-redirect";
 import { pageFromPath, type Layout } from "~/lib/pages";
 import { clearToastCookie, readToast, toastCookie, type Toast as ToastValue } from "~/lib/toast.server";
 import { CODE_LOGIN_EXPIRED } from "~/lib/constants";
@@ -63,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       throw redirect(`${localizePath(url.pathname, preferred)}${url.search}`);
     }
   }
-  const tokenKey = url.searchParams.get("tokenKey");
+  const tokenKey = url.searchParams.get(HAND_OVER_PARAM);
   if (tokenKey !== null && request.method === "GET") throw await handOverSession(request, context, tokenKey);
   const locale = requestLocale(request);
   const t = fixedT(locale);
@@ -125,22 +125,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * Guards against a hand-over the visitor did not ask for (login CSRF: an attacker's key in a link
  * would sign the visitor into the attacker's account):
  * - a navigation from another site (Sec-Fetch-Site: cross-site) is not handed over;
- * - from the company app (its user-agent marker) or the brokerage's own sites (same-site: the
+ * - from the company app (its user-agent marker) or the brokerage's other sites (same-site: the
  *   mobile site), the hand-over always replaces the session: that is how the app switches
  *   accounts;
- * - otherwise (a link opened from outside the browser, such as an e-mail: "none"), a visitor
- *   whose session is alive upstream keeps it; one that has ended (300101) is replaced.
+ * - otherwise (a link opened from outside the browser, such as an e-mail: "none"; or this site
+ *   itself, "same-origin", which never links to a hand-over, so it is a key an attacker slipped
+ *   into a redirect or a link), a visitor whose session is alive upstream keeps it; one that has
+ *   ended (300101) is replaced.
  * Either way the key is dropped from the URL. The redirect stays on this site: a path that begins
  * "//" (or "/\") is collapsed, never sent back as a scheme-relative Location.
  */
 async function handOverSession(request: Request, context: LoaderFunctionArgs["context"], tokenKey: string): Promise<Response> {
   const url = new URL(request.url);
-  for (const name of ["tokenKey", "_data", "index"]) url.searchParams.delete(name);
+  for (const name of [HAND_OVER_PARAM, "_data", "index"]) url.searchParams.delete(name);
   // Only the path can lead off-site; the query goes back as the URL parser wrote it.
   const target = `${ownPathTarget(url.pathname)}${url.search}${url.hash}`;
   const fetchSite = request.headers.get("Sec-Fetch-Site");
   if (fetchSite === "cross-site") return redirect(target);
-  const trusted = fetchSite === "same-site" || fetchSite === "same-origin" || parseDevice(request.headers.get("User-Agent") ?? "").inCompanyApp;
+  const trusted = fetchSite === "same-site" || parseDevice(request.headers.get("User-Agent") ?? "").inCompanyApp;
   if (!trusted && readSession(request).isLogin && (await sessionAlive(request, context))) return redirect(target);
   const headers = new Headers();
   try {
@@ -195,6 +197,7 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
 export function shouldRevalidate({ formMethod, currentUrl, nextUrl }: { formMethod?: string; currentUrl: URL; nextUrl: URL }) {
   if (formMethod && formMethod.toUpperCase() !== "GET") return true;
   if (localeFromPrefix(currentUrl.pathname) !== localeFromPrefix(nextUrl.pathname)) return true;
+  // HAND_OVER_PARAM (safe-redirect.ts) written out: importing it would add that module to every page's bundle.
   return nextUrl.searchParams.has("tokenKey");
 }
 

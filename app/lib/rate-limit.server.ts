@@ -145,6 +145,19 @@ export async function reward(name: LimiterName, key: string): Promise<void> {
 // action (POST /SIGN-IN, POST /sign-in//).
 const AUTH_PATHS = /^\/(?:(?:cn|hk)\/)?(?:sign-in|sign-in-institutional|sign-up|sign|sign-forgot|two-step-verification)\/*$/i;
 
+/**
+ * The path as the app routes it: Remix reads the request URL with the WHATWG URL parser, which
+ * resolves dot segments ("/./sign-in", "/x/../sign-in", "/%2e/sign-in" are all "/sign-in"), while
+ * Express's req.path is the path as sent. The auth tier must see what the router will see.
+ */
+function routedPath(originalUrl: string): string {
+  try {
+    return new URL(originalUrl, "http://routed.invalid").pathname;
+  } catch {
+    return originalUrl;
+  }
+}
+
 /** Express middleware: the per-address tiers, answering 429 with Retry-After when exceeded. */
 export function rateLimits(): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -154,7 +167,7 @@ export function rateLimits(): RequestHandler {
       await consume("all", ip);
       if (req.method !== "GET" && req.method !== "HEAD") {
         await consume("write", ip);
-        if (AUTH_PATHS.test(req.path)) {
+        if (AUTH_PATHS.test(routedPath(req.originalUrl))) {
           // Auth posts over the limit still reach the action, which answers with the form and a
           // translated message (nothing typed is lost) instead of a bare 429 page.
           try {

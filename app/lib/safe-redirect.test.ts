@@ -36,6 +36,11 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath("/payment-records?page=2#x")).toBe("/payment-records?page=2#x");
     expect(safeRedirectPath("/cn/stocks")).toBe("/cn/stocks");
   });
+  it("drops a session hand-over key from the target, and keeps the rest of the query", () => {
+    expect(safeRedirectPath("/open-account?tokenKey=abc")).toBe("/open-account");
+    expect(safeRedirectPath("/stocks?HCode=H1&tokenKey=abc&tokenKey=def#top")).toBe("/stocks?HCode=H1#top");
+    expect(safeRedirectPath("/stocks?tokenkey=abc")).toBe("/stocks?tokenkey=abc");
+  });
   it("refuses non-strings and very long targets", () => {
     expect(safeRedirectPath(undefined)).toBe("/");
     expect(safeRedirectPath(42)).toBe("/");

@@ -25,8 +25,15 @@ export function safeRedirectPath(target: unknown, fallback = "/"): string {
     return fallback;
   }
   if (url.origin !== BASE) return fallback;
+  // A session hand-over key comes only from the app or the mobile site (DESIGN.md Session
+  // hand-over): in a redirect of our own it is an attacker's key, which the victim's browser would
+  // carry to the hand-over as a same-origin navigation (login CSRF through `redirectTo`).
+  if (url.searchParams.has(HAND_OVER_PARAM)) url.searchParams.delete(HAND_OVER_PARAM);
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** The query parameter of the session hand-over (root.tsx). */
+export const HAND_OVER_PARAM = "tokenKey";
 
 /**
  * A request's own path as a redirect target that stays on this site: leading slashes and

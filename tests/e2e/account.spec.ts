@@ -401,6 +401,31 @@ test.describe("the session hand-over refuses what the visitor did not ask for", 
     expect(await sessionCookie(page.context(), "token")).toBe(before);
   });
 
+  test("a key slipped into sign-in's redirectTo never swaps the session the visitor just started", async ({ browser, sandbox, clientIp }) => {
+    const [visitor, attacker] = await twoAccounts(sandbox, ["victim", "csrf"]);
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
+      const page = await context.newPage();
+      const redirectTo = `/open-account?tokenKey=${encodeURIComponent(await tokenKeyOf(attacker))}`;
+      await signInByEmail(page, visitor, PASSWORD, `/sign-in?by=email&redirectTo=${encodeURIComponent(redirectTo)}`);
+      await expect(page).toHaveURL(/\/open-account$/);
+      await expectSignedIn(page);
+      expect(await sessionCookie(context, "uuid"), `JavaScript ${javaScriptEnabled ? "on" : "off"}`).toBe((await sandboxSession(visitor, PASSWORD)).uuid);
+      await context.close();
+    }
+  });
+
+  test("a key in a link of this site itself keeps a live session (same-origin is not the app)", async ({ page, sandbox }) => {
+    const [visitor, attacker] = await twoAccounts(sandbox, ["visitor-so", "attacker-so"]);
+    await signInAs(page, visitor, PASSWORD);
+    const before = await sessionCookie(page.context(), "token");
+    const response = await page.request.get(`/stocks?tokenKey=${encodeURIComponent(await tokenKeyOf(attacker))}`, { headers: { "Sec-Fetch-Site": "same-origin" }, maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe("/stocks");
+    expect(response.headers()["set-cookie"] ?? "").not.toMatch(/token=/);
+    expect(await sessionCookie(page.context(), "token")).toBe(before);
+  });
+
   test("in the company app the hand-over replaces a live session (the app switched accounts)", async ({ browser, sandbox, clientIp }) => {
     const [before, after] = await twoAccounts(sandbox, ["app-a", "app-b"]);
     const context = await browser.newContext({ userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 DolphinApp/5.2", extraHTTPHeaders: { "X-Forwarded-For": clientIp } });

@@ -10,7 +10,8 @@ import { upstreamContext } from "~/lib/context.server";
 import { checkLimits, upstreamErrorText } from "~/lib/forms.server";
 import type { Locale } from "~/lib/locale";
 import { sendCodeSchema } from "~/lib/schemas/account";
-import { addressKey } from "~/lib/rate-limit.server";
+import { codeSendLimits, refund } from "~/lib/rate-limit.server";
+import { UpstreamError } from "~/lib/upstream.server";
 import { clearSignedCookie, readSignedCookie, signedCookie } from "~/lib/signed-cookie.server";
 import { sendEmailCaptcha, sendPhoneCaptcha, type CaptchaType } from "~/services/user/user.server";
 
@@ -82,10 +83,8 @@ export async function sendCodeAction(request: Request, context: AppLoadContext, 
   }
   const target = submission.value;
   const key = targetKey(target);
-  const limited = await checkLimits(context, locale, [
-    ["captchaTarget", key],
-    ["captchaIp", addressKey(context.clientIp)],
-  ]);
+  const limits = codeSendLimits(key, context.clientIp);
+  const limited = await checkLimits(context, locale, limits);
   if (limited) {
     return json({ result: submission.reply({ formErrors: [limited], hideFields: ["password", "confirmPassword"] }), sentAt: null, sentTo: null }, { status: 429 });
   }
@@ -94,6 +93,9 @@ export async function sendCodeAction(request: Request, context: AppLoadContext, 
     if (target.method === "email") await sendEmailCaptcha(ctx, { email: target.email, type });
     else await sendPhoneCaptcha(ctx, { areaCode: target.areaCode, phoneNumber: target.phoneNumber, type });
   } catch (error) {
+    // Refused by the user service (too soon after the last code, an invalid number): nothing was
+    // sent, so the send does not count. A time-out or a network error may have sent one: it counts.
+    if (error instanceof UpstreamError && error.kind === "business") await refund(limits);
     return json(
       { result: submission.reply({ formErrors: [upstreamErrorText(error, locale)], hideFields: ["password", "confirmPassword"] }), sentAt: null, sentTo: null },
       { status: 400 },

@@ -59,8 +59,14 @@ const LIMITERS = {
    * guessing attack spread over many addresses.
    */
   accountAll: () => limiter("account-all", 100, 900),
-  /** Captcha sends per target (phone or email): 5 an hour. */
+  /** Captcha sends per target (phone or email) from one client address, or per two-step account: 5 an hour. */
   captchaTarget: () => limiter("captcha-target", 5, 3600),
+  /**
+   * Captcha sends per target from every address: 20 an hour. Apart from the one above so that a
+   * stranger's five requests cannot stop the owner's reset or sign-up for an hour; this one still
+   * bounds the messages one phone or mailbox can be sent.
+   */
+  captchaTargetAll: () => limiter("captcha-target-all", 20, 3600),
   /** Feedback and application submissions per client address: 10 an hour. */
   submission: () => limiter("submission", 10, 3600),
   /** Captcha sends per client address: 20 an hour. */
@@ -130,6 +136,29 @@ export function signInLimits(account: string, clientIp: string): Array<[LimiterN
  */
 export async function rewardSignIn(account: string, clientIp: string): Promise<void> {
   await reward("account", accountAtAddress(account, clientIp));
+}
+
+/**
+ * The limits of one code send to `target` (captcha.server.ts): the target from this address, the
+ * target from everywhere, and this address's sends to any target.
+ */
+export function codeSendLimits(target: string, clientIp: string): Array<[LimiterName, string]> {
+  return [
+    ["captchaTarget", accountAtAddress(target, clientIp)],
+    ["captchaTargetAll", target],
+    ["captchaIp", addressKey(clientIp)],
+  ];
+}
+
+/** Gives back the point `limits` took (a send the upstream refused sent nothing). */
+export async function refund(limits: Array<[LimiterName, string]>): Promise<void> {
+  for (const [name, key] of limits) {
+    try {
+      await get(name).reward(key.toLowerCase(), 1);
+    } catch {
+      // The store is down: nothing to give back.
+    }
+  }
 }
 
 /** Forgets the points of `name` for `key` (a successful sign-in clears its account's failures). */

@@ -13,7 +13,8 @@ import { AppLink } from "~/components/app-link";
 import { AuthCard } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { Field, FormErrors, Honeypot, useFormProps } from "~/components/forms";
-import { sendCodeAction } from "~/lib/captcha.server";
+import { sendCodeAction, targetKey } from "~/lib/captcha.server";
+import { rewardSignIn, signInLimits } from "~/lib/rate-limit.server";
 import { upstreamConfig } from "~/lib/config.server";
 import { upstreamContext } from "~/lib/context.server";
 import { checkLimits, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
@@ -44,7 +45,10 @@ export async function action(args: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: resetSchema });
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: HIDDEN }), sentAt: null, sentTo: null }, { status: 400 });
   const value = submission.value;
-  const limited = await checkLimits(context, locale, [["account", `reset:${value.method === "email" ? value.email : value.areaCode + value.phoneNumber}`]]);
+  // Reset attempts count like sign-in attempts, per account and address and per account from
+  // everywhere, so that strangers' wrong codes cannot stop the owner's reset.
+  const account = `reset:${targetKey(value)}`;
+  const limited = await checkLimits(context, locale, signInLimits(account, context.clientIp));
   if (limited) return json({ result: submission.reply({ formErrors: [limited], hideFields: HIDDEN }), sentAt: null, sentTo: null }, { status: 429 });
   const ctx = upstreamContext(request, context);
   const password = encryptPassword(value.password, upstreamConfig(new URL(request.url).host).rsaPublicKey);
@@ -54,6 +58,7 @@ export async function action(args: ActionFunctionArgs) {
   } catch (error) {
     return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)], hideFields: HIDDEN }), sentAt: null, sentTo: null }, { status: 400 });
   }
+  await rewardSignIn(account, context.clientIp);
   const url = new URL(request.url);
   return redirect(localizeHref(`/sign-in?by=${value.method}`, locale, url.search), {
     headers: { "Set-Cookie": toastCookie({ type: "success", key: "account:messages.resetDone" }) },

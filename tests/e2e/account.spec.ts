@@ -208,6 +208,52 @@ test("ten wrong passwords from elsewhere do not lock the owner out", async ({ pa
   await expectSignedIn(page);
 });
 
+test("strangers' code requests and wrong codes do not stop the owner's password reset", async ({ page, sandbox, playwright, baseURL }) => {
+  const email = uniqueEmail("reset-lockout");
+  await sandbox.createUser({ email, password: PASSWORD });
+  const stranger = async () => playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": randomIp(), Origin: new URL(baseURL!).origin } });
+  // Six codes sent from six addresses (the user service's minute between codes skipped each time):
+  // the limit of five an hour counts per address, so none is refused.
+  for (let i = 0; i < 6; i++) {
+    const other = await stranger();
+    await sandbox.expireCaptcha(email);
+    const answer = await other.post("/sign-forgot?by=email", { form: { intent: "send-code", method: "email", email } });
+    expect(answer.status(), `send ${i + 1}`).toBe(200);
+    await other.dispose();
+  }
+  // Eleven wrong codes from eleven addresses.
+  for (let i = 0; i < 11; i++) {
+    const other = await stranger();
+    const form = { method: "email", email, captcha: `00000${i % 10}`, password: "NewPass123", confirmPassword: "NewPass123" };
+    expect((await other.post("/sign-forgot?by=email", { form, maxRedirects: 0 })).status(), `reset ${i + 1}`).toBe(400);
+    await other.dispose();
+  }
+  // The owner, from their own address, once the user service's minute between codes has passed.
+  await sandbox.expireCaptcha(email);
+  await page.goto("/sign-forgot?by=email");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "verification code has been sent" })).toBeVisible();
+  await page.getByLabel("Verification code").fill(await sandbox.latestCode(email));
+  await page.getByLabel("New password", { exact: true }).fill("NewPass123");
+  await page.getByLabel("Confirm new password").fill("NewPass123");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page).toHaveURL(/\/sign-in\?by=email$/);
+  await signInByEmail(page, email, "NewPass123");
+  await expectSignedIn(page);
+});
+
+test("a code request the user service refuses as too soon does not count against the limit", async ({ page, sandbox }) => {
+  const email = uniqueEmail("send-refund");
+  const send = () => page.request.post("/sign-forgot?by=email", { form: { intent: "send-code", method: "email", email } });
+  expect((await send()).status()).toBe(200);
+  // Five more within the minute: the user service refuses each, nothing is sent.
+  for (let i = 0; i < 5; i++) expect((await send()).status(), `too soon ${i + 1}`).toBe(400);
+  // Had they counted, this would be the seventh of five an hour.
+  await sandbox.expireCaptcha(email);
+  expect((await send()).status()).toBe(200);
+});
+
 test("institutional sign-in", async ({ page }) => {
   await page.goto("/sign-in-institutional");
   // The reset page takes a mobile number or an email: an institution ID is told whom to ask instead.

@@ -11,12 +11,12 @@
  * back (onShellReady for browsers, onAllReady for bots).
  */
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { TranslationProvider } from "~/lib/i18n/react";
 import { NonceProvider } from "~/components/nonce";
 import { requestLocale, resources } from "~/lib/i18n/i18n.server";
-import { logger } from "~/lib/logger.server";
+import { hideHandOverKey, logger } from "~/lib/logger.server";
 import { applyCacheControl } from "~/lib/cache-control.server";
 
 /**
@@ -70,7 +70,15 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   return response;
 };
 
+/**
+ * Errors of a request, logged at error level with the URL (its hand-over key hidden). A refusal
+ * the router answers itself (405 for a method or a page without an action, 403/404 for a data
+ * request a route does not serve) is the client's doing, not the server's: logged at debug only,
+ * so that anyone's odd requests cannot fill the error log and its alerts.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  logger.error({ err: error, url: request.url }, "request error");
+  const url = hideHandOverKey(request.url);
+  if (isRouteErrorResponse(error) && error.status < 500) logger.debug({ status: error.status, url }, "request refused");
+  else logger.error({ err: error, url }, "request error");
 };

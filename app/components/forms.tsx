@@ -165,7 +165,8 @@ export function CheckboxField({ meta, children, note }: { meta: FieldMetadata<st
  * shown as they are. Each new message is scrolled into sight: it sits above the fields, and on a
  * phone the page is scrolled down to the submit button when the answer comes (a field error
  * focuses its field instead; without JavaScript the answer is a new page, shown from its top).
- * The same message twice in a row stays where it is (it is still announced: role=alert).
+ * The same message twice in a row is new too: conform clears the form's errors when a submission
+ * passes the browser's validation, so the answer mounts the message again.
  */
 export function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
   if (!errors?.length) return null;

@@ -619,6 +619,12 @@ test.describe("on a phone with JavaScript", () => {
     const alert = page.getByRole("alert");
     await expect(alert).toContainText("请先为此邮箱或手机号获取验证码");
     await expect(alert).toBeInViewport({ ratio: 1 });
+    // The same answer again: brought into sight again.
+    await submit.scrollIntoViewIfNeeded();
+    await expect(alert).not.toBeInViewport();
+    await page.getByLabel("密码", { exact: true }).fill(PASSWORD);
+    await submit.click();
+    await expect(alert).toBeInViewport({ ratio: 1 });
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The "send code" intent shared by sign-up and password reset (DESIGN.md Forms): validates only
- * the target, applies the per-target and per-address limits, and asks the user service to send.
+ * the target, applies the send limits (per target and address, per target, per address), asks the
+ * user service to send, and for sign-up remembers which targets this browser had codes sent to.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createHash } from "node:crypto";
@@ -54,7 +55,7 @@ function sentCodes(request: Request, now: number): SentCodes {
  * inside the signed value, so an old cookie kept and replayed does not count). The sign-up action
  * asks the user service to register only then: the service answers "account already exists"
  * before it checks the code, so without this anyone could learn silently which emails and numbers
- * hold accounts; now each such probe first sends the owner a code, within the per-target limit
+ * hold accounts; now each such probe first sends the owner a code, within the send limits
  * (issue 8 security review, finding 10).
  */
 export function codeWasSentTo(request: Request, target: CodeTarget, now = Date.now()): boolean {

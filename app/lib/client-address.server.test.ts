@@ -2,23 +2,25 @@ import { describe, expect, it } from "vitest";
 import { clientAddress } from "~/lib/client-address.server";
 import { addressKey } from "~/lib/rate-limit.server";
 
+/** req.ip as Express gives it → the client address counted and looked up. */
+const CASES: Array<[string | undefined, string]> = [
+  // Addresses as they are.
+  ["203.0.113.7", "203.0.113.7"],
+  ["2001:db8::1", "2001:db8::1"],
+  ["::ffff:203.0.113.7", "::ffff:203.0.113.7"],
+  // A load balancer's port (and an IPv6 address's brackets) dropped.
+  ["203.0.113.7:50312", "203.0.113.7"],
+  ["[2001:db8::1]:443", "2001:db8::1"],
+  ["[2001:db8::1]", "2001:db8::1"],
+  // No address, or something that is not one: left as it came.
+  [undefined, ""],
+  ["", ""],
+  ["999.1.1.1:80", "999.1.1.1:80"],
+];
+
 describe("clientAddress: req.ip without a load balancer's port", () => {
-  it("keeps an address as it is", () => {
-    expect(clientAddress("203.0.113.7")).toBe("203.0.113.7");
-    expect(clientAddress("2001:db8::1")).toBe("2001:db8::1");
-    expect(clientAddress("::ffff:203.0.113.7")).toBe("::ffff:203.0.113.7");
-  });
-
-  it("drops the port of an IPv4 address and the brackets and port of an IPv6 one", () => {
-    expect(clientAddress("203.0.113.7:50312")).toBe("203.0.113.7");
-    expect(clientAddress("[2001:db8::1]:443")).toBe("2001:db8::1");
-    expect(clientAddress("[2001:db8::1]")).toBe("2001:db8::1");
-  });
-
-  it("answers empty for no address, and leaves anything else as it came", () => {
-    expect(clientAddress(undefined)).toBe("");
-    expect(clientAddress("")).toBe("");
-    expect(clientAddress("999.1.1.1:80")).toBe("999.1.1.1:80");
+  it.each(CASES)("%j → %j", (raw, expected) => {
+    expect(clientAddress(raw)).toBe(expected);
   });
 
   it("so one client's connections share their per-address limits", () => {

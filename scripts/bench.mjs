@@ -332,6 +332,7 @@ async function main() {
     bareComponents = await spawnBare(["--bare-components", PAGES.join(","), String(COMPONENTS_PORT), UA], {
       API_HZ_ORIGIN: sandbox.url,
       API_JY_ORIGIN: sandbox.url,
+      ALLOW_DEVELOPMENT_SECRETS: "1",
       LOG_LEVEL: "warn",
       ...SITE_ENV,
     });

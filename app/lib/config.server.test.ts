@@ -3,7 +3,7 @@ import { resetServerEnvCache, serverEnv } from "~/lib/config.server";
 
 const saved = { ...process.env };
 // Each case starts from no upstream origins, whatever the shell that runs the tests has set.
-const UPSTREAM_UNSET = { API_HZ_ORIGIN: undefined, API_JY_ORIGIN: undefined };
+const UPSTREAM_UNSET = { API_HZ_ORIGIN: undefined, API_JY_ORIGIN: undefined, ALLOW_DEVELOPMENT_SECRETS: undefined };
 function withEnv(values: Record<string, string | undefined>) {
   for (const [name, value] of Object.entries(values)) {
     if (value === undefined) delete process.env[name];
@@ -39,13 +39,16 @@ describe("serverEnv: a public deployment brings its own secrets", () => {
     expect(() => serverEnv()).not.toThrow();
     withEnv({ NODE_ENV: "development", PUBLIC_ORIGIN: "https://www.dolphin-securities.sg" });
     expect(() => serverEnv()).not.toThrow();
-    // An upstream on loopback (the measuring scripts, the browser tests) is this machine's sandbox.
-    withEnv({ NODE_ENV: "production", PUBLIC_ORIGIN: undefined, API_HZ_ORIGIN: "http://127.0.0.1:4300", API_JY_ORIGIN: "http://localhost:4300" });
+    // A separate sandbox (the measuring scripts, the browser tests) when they say so.
+    withEnv({ NODE_ENV: "production", PUBLIC_ORIGIN: undefined, API_HZ_ORIGIN: "http://127.0.0.1:4300", API_JY_ORIGIN: "http://127.0.0.1:4300", ALLOW_DEVELOPMENT_SECRETS: "1" });
     expect(() => serverEnv()).not.toThrow();
+    // Never over https.
+    withEnv({ PUBLIC_ORIGIN: "https://www.dolphin-securities.sg" });
+    expect(() => serverEnv()).toThrow(/CHAT_SECRET/);
   });
 
-  it("refuses production with a remote upstream and the repository's secrets, even without https", () => {
-    withEnv({ NODE_ENV: "production", PUBLIC_ORIGIN: undefined, API_HZ_ORIGIN: "https://hz-api.dolphin-securities.sg", API_JY_ORIGIN: undefined, CHAT_SECRET: undefined, COOKIE_SECRET: undefined, RSA_PUBLIC_KEY: undefined });
+  it("refuses production with any other upstream and the repository's secrets, even without https", () => {
+    withEnv({ ...UPSTREAM_UNSET, NODE_ENV: "production", PUBLIC_ORIGIN: undefined, API_HZ_ORIGIN: "https://hz-api.dolphin-securities.sg", CHAT_SECRET: undefined, COOKIE_SECRET: undefined, RSA_PUBLIC_KEY: undefined });
     const error = (() => {
       try {
         serverEnv();
@@ -57,10 +60,10 @@ describe("serverEnv: a public deployment brings its own secrets", () => {
     expect(error).toMatch(/CHAT_SECRET/);
     expect(error).toMatch(/COOKIE_SECRET/);
     expect(error).toMatch(/RSA_PUBLIC_KEY/);
-    // One of the two being remote is enough (a loopback-looking name on another host is not loopback).
-    withEnv({ API_HZ_ORIGIN: "http://127.0.0.1:4300", API_JY_ORIGIN: "http://127.0.0.1.nip.io:4300" });
+    // Loopback origins are no proof of a sandbox: a real upstream can sit behind a local proxy.
+    withEnv({ API_HZ_ORIGIN: "http://127.0.0.1:4300", API_JY_ORIGIN: "http://127.0.0.1:4300" });
     expect(() => serverEnv()).toThrow(/CHAT_SECRET/);
-    // One on loopback and the other unset: the unset one is the environment's real host.
+    // One set and the other unset: the unset one is the environment's real host.
     withEnv({ API_HZ_ORIGIN: "http://127.0.0.1:4300", API_JY_ORIGIN: undefined });
     expect(() => serverEnv()).toThrow(/CHAT_SECRET/);
     withEnv({ CHAT_SECRET: SECRET, COOKIE_SECRET: SECRET, RSA_PUBLIC_KEY: KEY });

@@ -45,34 +45,28 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** Turns on /__test routes used by the browser tests (never in production). */
   ENABLE_TEST_ROUTES: z.enum(["0", "1"]).default("0"),
+  /**
+   * "1" lets a production build talk to a separate sandbox with the repository's secrets: the
+   * measuring scripts and tests only (never a deployment; refused with an https PUBLIC_ORIGIN).
+   */
+  ALLOW_DEVELOPMENT_SECRETS: z.enum(["0", "1"]).default("0"),
 }).superRefine((env, ctx) => {
   // A deployment brings its own secrets: the defaults are in this repository, and so is the
-  // private half of the sandbox's RSA key. Only a production build that talks to an upstream on
-  // this machine and is not served over https may run with them: the embedded sandbox (neither
-  // origin set, server.ts) or both origins on loopback (the measuring scripts and tests). One
-  // origin set and the other not is a real upstream for the unset one (the environment's host).
+  // private half of the sandbox's RSA key. A production build may run with them only when it is
+  // not served over https and talks to a sandbox: the embedded one (neither upstream origin set,
+  // server.ts), or a separate one the measuring scripts and tests start, which they say with
+  // ALLOW_DEVELOPMENT_SECRETS=1. An origin's host proves nothing: a real upstream can sit behind
+  // a proxy on loopback.
   if (env.NODE_ENV !== "production") return;
-  const origins = [env.API_HZ_ORIGIN, env.API_JY_ORIGIN];
-  const localUpstream = origins.every((origin) => !origin) || origins.every((origin) => origin && isLoopback(origin));
-  if (!env.PUBLIC_ORIGIN?.startsWith("https://") && localUpstream) return;
+  const embeddedSandbox = !env.API_HZ_ORIGIN && !env.API_JY_ORIGIN;
+  if (!env.PUBLIC_ORIGIN?.startsWith("https://") && (embeddedSandbox || env.ALLOW_DEVELOPMENT_SECRETS === "1")) return;
   for (const [name, development] of [["CHAT_SECRET", DEVELOPMENT_CHAT_SECRET], ["COOKIE_SECRET", DEVELOPMENT_COOKIE_SECRET]] as const) {
     if (env[name] === development || env[name].length < MIN_SECRET_LENGTH) {
-      ctx.addIssue({ code: "custom", path: [name], message: `must be set to a secret of at least ${MIN_SECRET_LENGTH} characters in production (over https or with a remote upstream)` });
+      ctx.addIssue({ code: "custom", path: [name], message: `must be set to a secret of at least ${MIN_SECRET_LENGTH} characters in production (over https, or with an upstream other than a sandbox)` });
     }
   }
-  if (!env.RSA_PUBLIC_KEY) ctx.addIssue({ code: "custom", path: ["RSA_PUBLIC_KEY"], message: "must be set in production over https or with a remote upstream (the sandbox key's private half is public)" });
+  if (!env.RSA_PUBLIC_KEY) ctx.addIssue({ code: "custom", path: ["RSA_PUBLIC_KEY"], message: "must be set in production over https, or with an upstream other than a sandbox (the sandbox key's private half is public)" });
 });
-
-/** Whether an origin's host is this machine: RFC 6761 `localhost`, 127.0.0.0/8 or ::1. */
-function isLoopback(origin: string): boolean {
-  let hostname: string;
-  try {
-    hostname = new URL(origin).hostname;
-  } catch {
-    return false;
-  }
-  return hostname === "localhost" || hostname.endsWith(".localhost") || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname === "[::1]";
-}
 
 export type ServerEnv = z.infer<typeof envSchema>;
 

@@ -29,7 +29,8 @@ export function startSite(port, { upstream, env = {} } = {}) {
       HOST,
       SANDBOX_DB: ":memory:",
       LOG_LEVEL: "warn",
-      ...(upstream ? { API_HZ_ORIGIN: upstream, API_JY_ORIGIN: upstream } : {}),
+      // A separate sandbox: the repository's secrets are allowed for it (config.server.ts).
+      ...(upstream ? { API_HZ_ORIGIN: upstream, API_JY_ORIGIN: upstream, ALLOW_DEVELOPMENT_SECRETS: "1" } : {}),
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],

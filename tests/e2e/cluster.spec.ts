@@ -66,6 +66,7 @@ test.beforeAll(async () => {
       WEB_CONCURRENCY: "2",
       API_HZ_ORIGIN: `http://127.0.0.1:${SANDBOX_PORT}`,
       API_JY_ORIGIN: `http://127.0.0.1:${SANDBOX_PORT}`,
+      ALLOW_DEVELOPMENT_SECRETS: "1",
       LOG_LEVEL: "warn",
       CHAT_SECRET: "e2e-cluster-chat-secret",
     },

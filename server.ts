@@ -55,6 +55,10 @@ async function startUpstream(): Promise<(() => Promise<void>) | null> {
   });
   process.env.API_HZ_ORIGIN = sandbox.url;
   process.env.API_JY_ORIGIN = sandbox.url;
+  // The app's build reads the environment on its own (its copy of config.server.ts) and now sees
+  // the origins set: it is told here that they are a sandbox, which may run with the repository's
+  // secrets (refused anyway over https). Workers of a cluster inherit all three.
+  process.env.ALLOW_DEVELOPMENT_SECRETS = "1";
   logger.info({ sandbox: sandbox.url }, `sandbox upstream listening at ${sandbox.url}`);
   return sandbox.close;
 }

@@ -1,13 +1,11 @@
 /** The structured logger (pino), shared by server.ts's request logging and the app. */
 import { pino } from "pino";
+import { HAND_OVER_PARAM } from "~/lib/safe-redirect";
 
 export const logger = pino({
   level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info"),
   redact: { paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'], remove: true },
 });
-
-/** The query parameter of the session hand-over (root.tsx, the redirect helper). */
-const HAND_OVER_PARAM = "tokenKey";
 
 /**
  * `url` (a path with a query, or an absolute URL) with the value of its session hand-over key

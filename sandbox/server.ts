@@ -11,6 +11,7 @@ import { type Db, openDatabase } from "./db";
 import { Faults } from "./faults";
 import { ApiError, Code, sendError } from "./http";
 import { analyticsRoutes } from "./routes/analytics";
+import { createRequestLog } from "./request-log";
 import { controlRoutes } from "./routes/control";
 import { crmRoutes } from "./routes/crm";
 import { locationRoutes } from "./routes/location";
@@ -62,6 +63,8 @@ export function createSandboxApp(db: Db, faults: Faults, opts: { quiet?: boolean
       next();
     });
   }
+  const requests = createRequestLog();
+  app.use(requests.middleware);
   app.use(faults.middleware);
   app.use(express.json({ limit: BODY_LIMIT, type: ["application/json", "application/*+json"] }));
   app.use(express.urlencoded({ limit: BODY_LIMIT, extended: true, parameterLimit: 1000 }));
@@ -73,7 +76,7 @@ export function createSandboxApp(db: Db, faults: Faults, opts: { quiet?: boolean
   app.use("/news-msgdisplay/api/v1", officialRoutes(db));
   app.use("/quotes-location/api/v1", locationRoutes());
   app.use("/analytics", analyticsRoutes(db));
-  app.use("/__sandbox", controlRoutes(db, faults));
+  app.use("/__sandbox", controlRoutes(db, faults, requests));
 
   app.use((req: Request, res: Response) => sendError(req, res, new ApiError(Code.NOT_FOUND, undefined, 404)));
   // Four arguments make this Express's error handler (bad JSON, too large, anything thrown).

@@ -6,6 +6,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { upstreamConfig } from "~/lib/config.server";
 import { clearSessionCookies, readSession } from "~/lib/cookies.server";
 import { requestLocale } from "~/lib/i18n/i18n.server";
+import type { Locale } from "~/lib/locale";
 import type { UpstreamContext } from "~/lib/upstream.server";
 
 declare module "@remix-run/node" {
@@ -24,12 +25,18 @@ declare module "@remix-run/node" {
   }
 }
 
-/** The upstream context of a request: its locale, session cookies and environment origins. */
-export function upstreamContext(request: Request, context: AppLoadContext): UpstreamContext {
+/**
+ * The upstream context of a request: its locale (sent as X-Lang, SPEC §7), session cookies and
+ * environment origins. `locale` is the page's where the request's own URL does not carry it: the
+ * unprefixed /action/* and /resources/* routes take it from a field of the form or query, so that
+ * the upstream answers (and its `msg` shown to the visitor) in the page's language. By default the
+ * URL's locale prefix (none: English).
+ */
+export function upstreamContext(request: Request, context: AppLoadContext, locale: Locale = requestLocale(request)): UpstreamContext {
   const session = context.state.loggedOut ? { uuid: undefined, token: undefined } : readSession(request);
   const config = upstreamConfig(new URL(request.url).host);
   return {
-    locale: requestLocale(request),
+    locale,
     uuid: session.uuid,
     token: session.token,
     origins: { hz: config.hzOrigin, jy: config.jyOrigin },

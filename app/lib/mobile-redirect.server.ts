@@ -6,6 +6,7 @@
  */
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { upstreamContext } from "~/lib/context.server";
+import type { Locale } from "~/lib/locale";
 import { logger } from "~/lib/logger.server";
 import { getTokenKey } from "~/services/user/user.server";
 
@@ -15,17 +16,19 @@ export const MOBILE_REDIRECT_PATH = "/redirect";
 /**
  * The redirect (302) to `target` (an absolute, already allowed URL) through the mobile site at
  * `mobileSiteOrigin` with a fresh token key, or straight to `target` when the key cannot be had.
- * `purpose` names the caller in the warning logged then.
+ * `locale` is the page's (the upstream call's X-Lang); `purpose` names the caller in the warning
+ * logged when the key cannot be had.
  */
 export async function redirectThroughMobileSite(
   request: Request,
   context: AppLoadContext,
   target: string,
   mobileSiteOrigin: string,
+  locale: Locale,
   purpose: string,
 ): Promise<Response> {
   try {
-    const tokenKey = await getTokenKey(upstreamContext(request, context));
+    const tokenKey = await getTokenKey(upstreamContext(request, context, locale));
     const via = new URL(MOBILE_REDIRECT_PATH, mobileSiteOrigin);
     via.searchParams.set("tokenKey", tokenKey);
     via.searchParams.set("url", target);

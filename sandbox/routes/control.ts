@@ -7,6 +7,7 @@ import { hashPassword } from "../crypto";
 import type { Db } from "../db";
 import { faultSchema, type Faults } from "../faults";
 import { ApiError, areaCode, bodyOf, bool, Code, email, int, optStr, parse, phone, sendError, str } from "../http";
+import type { RequestLog } from "../request-log";
 import { storedEvents } from "./analytics";
 
 const newUserSchema = z
@@ -37,9 +38,14 @@ function control(fn: (req: Request) => unknown) {
   };
 }
 
-/** Control routes: health, outbox, captcha expiry, users, tokens, faults, analytics, reset. */
-export function controlRoutes(db: Db, faults: Faults): Router {
+/** Control routes: health, outbox, captcha expiry, users, tokens, faults, analytics, requests, reset. */
+export function controlRoutes(db: Db, faults: Faults, requests: RequestLog): Router {
   const r = Router();
+
+  r.get(
+    "/requests",
+    control((req) => requests.byUid(parse(z.object({ uid: str(1, 100) }), req.query).uid)),
+  );
 
   r.get("/health", (_req, res) => {
     res.json({ ok: true });
@@ -127,6 +133,7 @@ export function controlRoutes(db: Db, faults: Faults): Router {
     "/reset",
     control(() => {
       faults.clear();
+      requests.clear();
       db.exec("DELETE FROM outbox; DELETE FROM captchas; DELETE FROM analytics_events;");
       return { ok: true };
     }),

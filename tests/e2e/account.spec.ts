@@ -525,6 +525,28 @@ test.describe("the redirect helper", () => {
   });
 });
 
+test("the /action routes call the upstream in the page's language (X-Lang), and show its message in it", async ({ page, sandbox }) => {
+  const email = uniqueEmail("x-lang");
+  const { uuid } = await sandbox.createUser({ email, password: PASSWORD });
+  await signInByEmail(page, email, PASSWORD, "/cn/sign-in?by=email");
+  await expectSignedIn(page);
+  // Open account from a /hk page; the redirect helper with the page's locale, and by a /cn target.
+  const openAccount = await page.request.post("/action/open-account", { form: { locale: "zh-hk", search: "" }, maxRedirects: 0 });
+  expect(new URL(openAccount.headers().location).searchParams.get("tokenKey")).toBeTruthy();
+  const helper = await page.request.post("/action/redirect", { form: { target: "https://m-dev.dolphin-securities.sg/open-account", locale: "cn" }, maxRedirects: 0 });
+  expect(new URL(helper.headers().location).pathname).toBe("/redirect");
+  await page.request.post("/action/redirect", { form: { target: "/hk/stocks" }, maxRedirects: 0 });
+  // A failed logout on a /cn page: the upstream's own message, in Chinese (SPEC §8).
+  await sandbox.fault({ path: "/user-server-sg/web/logout/v1", mode: "code", code: 500001 });
+  await page.goto("/cn/stocks");
+  await signOut(page);
+  await expect(page.locator("[data-toast=fail]")).toContainText("系统繁忙，请稍后再试");
+  await expect(page).toHaveURL(/\/cn\/stocks$/);
+  const sent = (await sandbox.requests(uuid)).filter((r) => /get-token-key|logout/.test(r.path)).map((r) => `${r.path.split("/").slice(-2, -1)[0]} ${r.lang}`);
+  // X-Lang: 1 cn, 2 zh-hk, 3 en (SPEC §3).
+  expect(sent).toEqual(["get-token-key 2", "get-token-key 1", "get-token-key 2", "logout 1"]);
+});
+
 for (const javaScriptEnabled of [false, true]) {
   test.describe(`guards, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });

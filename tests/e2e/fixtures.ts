@@ -22,6 +22,8 @@ export interface SandboxApi {
   /** Ends a session token on the upstream: its next call answers code 300101. */
   expireToken(token: string): Promise<void>;
   analytics(event?: string): Promise<Array<{ project: string; event: string; properties: Record<string, unknown> }>>;
+  /** The upstream requests the sandbox received with this X-Uid (a user's uuid), oldest first. */
+  requests(uid: string): Promise<Array<{ method: string; path: string; lang: string; uid: string }>>;
 }
 
 export function randomIp(): string {
@@ -76,6 +78,9 @@ const sandboxApi: SandboxApi = {
   async analytics(event) {
     const body = (await (await sandboxCall(`/__sandbox/analytics${event ? `?event=${encodeURIComponent(event)}` : ""}`)).json()) as unknown;
     return (Array.isArray(body) ? body : (body as { data: unknown[] }).data) as Array<{ project: string; event: string; properties: Record<string, unknown> }>;
+  },
+  async requests(uid) {
+    return (await (await sandboxCall(`/__sandbox/requests?uid=${encodeURIComponent(uid)}`)).json()) as Array<{ method: string; path: string; lang: string; uid: string }>;
   },
 };
 

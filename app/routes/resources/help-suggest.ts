@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { q, locale } = querySchema.parse({ q: url.searchParams.get("q") ?? "", locale: url.searchParams.get("locale") ?? undefined });
   const headers = { "Cache-Control": "private, max-age=60", Vary: "Cookie" };
   if (!q) return json<HelpSuggestions>({ q, items: [], total: 0, error: null }, { headers });
-  const ctx = { ...upstreamContext(request, context), locale };
+  const ctx = upstreamContext(request, context, locale);
   const result = await section(autoSearch(ctx, { keyword: q, type: "help", page: 1, pageSize: SUGGEST_LIMIT }), "help suggestions");
   if (result.error) {
     const text = result.error.msg ?? fixedT(locale)(result.error.messageKey);

@@ -21,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let toast: Toast = { type: "success", key: "toast.signedOut" };
   if (readSession(request).isLogin) {
     try {
-      await logout(upstreamContext(request, context));
+      await logout(upstreamContext(request, context, locale));
     } catch (error) {
       const t = fixedT(locale);
       toast = { type: "fail", text: error instanceof UpstreamError ? error.msg ?? t(error.messageKey) : t("errors.busy") };

@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const url = new URL(request.url);
   const target = mobileOpenAccountUrl(url.host);
-  return redirectThroughMobileSite(request, context, target, upstreamConfig(url.host).mobileSiteOrigin, "open account");
+  return redirectThroughMobileSite(request, context, target, upstreamConfig(url.host).mobileSiteOrigin, locale, "open account");
 }
 
 export async function loader() {

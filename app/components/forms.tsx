@@ -10,8 +10,13 @@ import { useTranslation } from "~/lib/i18n/react";
 import { HONEYPOT_FIELD_NAME } from "~/lib/forms";
 
 /**
- * The props of a conform form element. Conform validates fields on blur and input (its own
- * `__intent__` submits); a real submit goes to the server, whose answer (the same zod schema)
+ * The props of a conform form element. Fields are validated on blur and on change (SPEC §5):
+ * conform validates a field first when it loses the focus (shouldValidate "onBlur") and then as
+ * it is edited ("onInput"); a choice (a select, checkbox or radio button) is validated as soon as
+ * it changes, since choosing does not move the focus (an untick would otherwise show nothing until
+ * the visitor moves on). A text field's change event is its blur, and validating it on each
+ * keystroke before the visitor has finished would call a half-typed address invalid. Conform's
+ * own `__intent__` submits are validated; a real submit goes to the server, whose answer (the same zod schema)
  * shows every field's first error and focuses the first invalid field — exactly the path that
  * works without JavaScript. Client-side submit validation is left out on purpose: conform shows a
  * field's error only once that field is "validated", and a first submit whose errors were already
@@ -22,6 +27,11 @@ export function useFormProps(form: FormMetadata<any, string[]>) {
   const props = getFormProps(form);
   return {
     ...props,
+    onChange(event: FormEvent<HTMLFormElement>) {
+      const field = event.target;
+      const choice = field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio"));
+      if (choice && field.name) form.validate({ name: field.name });
+    },
     onSubmit(event: FormEvent<HTMLFormElement>) {
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
       if (submitter instanceof HTMLButtonElement && submitter.name === "__intent__") props.onSubmit(event);

@@ -115,6 +115,16 @@ for (const javaScriptEnabled of [false, true]) {
       if (javaScriptEnabled) {
         await page.getByLabel("Email").blur();
         await expect(page.getByText("Enter a valid email address")).toBeVisible();
+        // A choice is checked as it changes (SPEC §5: on blur and on change): the focus stays on it.
+        const terms = page.getByLabel(/I agree/);
+        await terms.check();
+        await expect(page.getByText("Please accept the terms to continue")).toBeHidden();
+        await terms.uncheck();
+        await expect(terms).toBeFocused();
+        await expect(page.getByText("Please accept the terms to continue")).toBeVisible();
+        await terms.check();
+        await expect(page.getByText("Please accept the terms to continue")).toBeHidden();
+        await terms.uncheck();
       }
       await page.getByRole("button", { name: "Create account" }).click();
       await expect(page.getByText("Enter a valid email address")).toBeVisible();

@@ -32,6 +32,7 @@ import { fairTurns } from "./app/lib/fair-turns.server";
 import { clientAddress } from "./app/lib/client-address.server";
 import { CAMPAIGN_PARAMS, MAX_CAMPAIGN_CODE } from "./app/lib/constants";
 import { ownPathTarget } from "./app/lib/safe-redirect";
+import { parseQuery, trimQuery } from "./app/lib/query.server";
 
 const ROOT = process.cwd();
 const PORT = Number(process.env.PORT ?? 3000);
@@ -82,6 +83,8 @@ async function main() {
     if (stopping) res.setHeader("Connection", "close");
     next();
   });
+  // req.query (the request log reads it): qs under the SPEC §9 limits.
+  app.set("query parser", parseQuery);
   // Behind a proxy or load balancer, TRUST_PROXY names how many hops (or which addresses) to trust.
   app.set("trust proxy", process.env.TRUST_PROXY ? (/^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY) : "loopback");
 
@@ -145,6 +148,16 @@ async function main() {
     if ((req.method !== "GET" && req.method !== "HEAD") || req.path.length < 2 || !req.path.endsWith("/") || req.path.includes("\\")) return next();
     const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
     res.redirect(301, `/${req.path.replace(/^\/+|\/+$/g, "")}${query}`);
+  });
+  // SPEC §9: a query is read up to its 1000th parameter (qs's parameterLimit). The pages read
+  // queries with URLSearchParams, which has no limit: a longer query is sent, by a redirect, to its
+  // first 1000 parameters (a post carrying one is refused).
+  app.use((req, res, next) => {
+    const query = req.originalUrl.indexOf("?");
+    const trimmed = query === -1 ? null : trimQuery(req.originalUrl.slice(query + 1));
+    if (trimmed === null) return next();
+    if (req.method !== "GET" && req.method !== "HEAD") return void res.status(400).type("text/plain").send("Bad Request");
+    res.redirect(302, `${ownPathTarget(req.path)}?${trimmed}`);
   });
   // Campaign codes are copied into every internal link of a page (SPEC §2): an oversized one would
   // multiply itself ~90 times in the answer (a 14 KB query made a 1.3 MB page). A real code is

@@ -403,6 +403,19 @@ test("the chat link is signed only for a uuid the upstream confirmed, never for 
   }
 });
 
+test("a query is read up to its 1000th parameter (SPEC §9): a longer one is sent to its first 1000", async ({ request }) => {
+  const parameters = Array.from({ length: 1100 }, (_, i) => `p${i}=${i}`);
+  const long = await request.get(`/pricing?market=jp&${parameters.join("&")}`, { maxRedirects: 0 });
+  expect(long.status()).toBe(302);
+  expect(long.headers().location).toBe(`/pricing?market=jp&${parameters.slice(0, 999).join("&")}`);
+  const followed = await request.get(long.headers().location);
+  expect(followed.status()).toBe(200);
+  expect(await followed.text()).toContain('<option value="jp" selected="">');
+  expect((await request.post(`/feedback?${parameters.join("&")}`, { form: { category: "app" }, maxRedirects: 0 })).status()).toBe(400);
+  const within = await request.get(`/pricing?${parameters.slice(0, 1000).join("&")}`, { maxRedirects: 0 });
+  expect(within.status()).toBe(200);
+});
+
 test("an oversized campaign code is dropped, not copied into every link of the page", async ({ request, baseURL, clientIp }) => {
   const long = "A".repeat(65);
   const dropped = await request.get(`/pricing?market=hk&HCode=${long}&ICode=I1`, { maxRedirects: 0 });

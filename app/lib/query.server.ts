@@ -1,0 +1,28 @@
+/**
+ * Query strings under the SPEC §9 parsing limits: at most QUERY_PARAMETER_LIMIT (1000) parameters,
+ * array index limit QUERY_ARRAY_LIMIT (20: a larger index makes an object key), depth QUERY_DEPTH (5) — qs's options, which
+ * server.ts gives Express's query parser. The pages read their queries as flat URLSearchParams
+ * (no arrays or nesting), so of the three only the parameter count applies to them: a query with
+ * more parameters keeps its first 1000 (trimQuery), as qs would parse it.
+ */
+import qs from "qs";
+import { QUERY_ARRAY_LIMIT, QUERY_DEPTH, QUERY_PARAMETER_LIMIT } from "~/lib/constants";
+
+/** qs.parse options of SPEC §9. */
+export const QUERY_PARSE_OPTIONS = { parameterLimit: QUERY_PARAMETER_LIMIT, arrayLimit: QUERY_ARRAY_LIMIT, depth: QUERY_DEPTH } as const;
+
+/** `search` (without "?") parsed by qs under the SPEC §9 limits: Express's `query parser`. */
+export function parseQuery(search: string): qs.ParsedQs {
+  return qs.parse(search, QUERY_PARSE_OPTIONS);
+}
+
+/**
+ * `search` (without "?") cut to its first QUERY_PARAMETER_LIMIT parameters ("&"-separated, empty
+ * ones not counted, as qs counts them), or null when it is within the limit already.
+ */
+export function trimQuery(search: string): string | null {
+  // Each parameter takes at least one character and a separator: a shorter query is within it.
+  if (search.length < QUERY_PARAMETER_LIMIT * 2) return null;
+  const parameters = search.split("&").filter(Boolean);
+  return parameters.length > QUERY_PARAMETER_LIMIT ? parameters.slice(0, QUERY_PARAMETER_LIMIT).join("&") : null;
+}

@@ -14,12 +14,15 @@ import { feeTableViews, type FeeTableView } from "~/lib/fees/views.server";
 export interface ContentFacts {
   feeTables: Partial<Record<MarketId, FeeTableView>>;
   dates: Record<string, string>;
+  /** The hero's campaign end date (ISO), or null. */
+  heroEndDate: string | null;
 }
 
 /**
  * The facts the sections of a products.json entry (`key`: "home" or a page key) need in a locale:
- * fee tables for "fees" sections, formatted end dates for "offers". The words themselves reach
- * the page through i18next as usual. A missing entry gives empty facts.
+ * fee tables for "fees" sections, formatted end dates for "offers" and for a campaign's hero
+ * (`heroEndDate`). The words themselves reach the page through i18next as usual. A missing entry
+ * gives empty facts.
  */
 export function contentFacts(key: string, locale: Locale): ContentFacts {
   // Static for a page and locale (the schedule and the resources do not change while the server
@@ -39,8 +42,13 @@ function factsOf(key: string, locale: Locale): ContentFacts {
   // The raw resource: markets and dates need no interpolation (t with returnObjects would
   // translate the whole entry, which the page does once anyway).
   const content = i18nFor(locale).getResource(locale, "products", key) as unknown;
-  const facts: ContentFacts = { feeTables: {}, dates: {} };
+  const facts: ContentFacts = { feeTables: {}, dates: {}, heroEndDate: null };
   if (typeof content !== "object" || content === null) return facts;
+  const { endDate } = (content as ProductContent).hero;
+  if (endDate) {
+    facts.heroEndDate = endDate;
+    facts.dates[endDate] = formatDate(endDate, locale);
+  }
   for (const section of (content as ProductContent).sections) {
     if (section.kind === "fees") {
       for (const view of feeTableViews(section.markets, locale)) facts.feeTables[view.market] = view;

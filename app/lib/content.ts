@@ -55,6 +55,8 @@ export interface ProductContent {
     lead: string;
     /** Two to four short selling points. */
     points: string[];
+    /** A campaign's last day (ISO YYYY-MM-DD): shown after the points, formatted (SPEC §9). */
+    endDate?: string;
   };
   sections: Section[];
   /** Risk statements and required disclosures (DOMAIN.md); may be empty only for company pages. */

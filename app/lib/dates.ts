@@ -12,6 +12,11 @@ dayjs.extend(timezone);
 
 export const SITE_TIMEZONE = "Asia/Singapore";
 
+/** Today's date in Singapore (YYYY-MM-DD), the day a campaign's end date is compared with. */
+export function siteToday(now: Date = new Date()): string {
+  return dayjs(now).tz(SITE_TIMEZONE).format("YYYY-MM-DD");
+}
+
 /** Formats an ISO date or date-time; a plain YYYY-MM-DD is taken as that calendar day. An invalid value gives "". */
 export function formatDate(iso: string, locale: Locale): string {
   const plainDay = /^\d{4}-\d{2}-\d{2}$/.test(iso);

@@ -12,6 +12,7 @@ import { PageHeader } from "~/components/page-header";
 import { StructuredData } from "~/components/structured-data";
 import type { ProductContent } from "~/lib/content";
 import { contentFacts } from "~/lib/content-facts.server";
+import { siteToday } from "~/lib/dates";
 import { pageInfo } from "~/lib/page.server";
 import { restrictedRegionName } from "~/lib/region.server";
 import { structuredData } from "~/lib/structured-data.server";
@@ -20,7 +21,10 @@ import { pageMeta } from "~/lib/seo";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { entry, ...page } = pageInfo(request);
   const regionNotice = PRODUCT_GROUPS.has(entry.group) ? await restrictedRegionName(request, context, page.locale) : null;
-  return json({ page, regionNotice, facts: contentFacts(page.key, page.locale), structuredData: structuredData(request, page, { faq: true }) });
+  const facts = contentFacts(page.key, page.locale);
+  // A campaign is over once its last day (Singapore time) has passed.
+  const campaignEnded = facts.heroEndDate !== null && facts.heroEndDate < siteToday();
+  return json({ page, regionNotice, facts, campaignEnded, structuredData: structuredData(request, page, { faq: true }) });
 }
 
 export const meta = pageMeta;
@@ -39,7 +43,7 @@ function RegionNotice({ region }: { region: string }) {
 }
 
 export default function ProductPage() {
-  const { page, regionNotice, facts, structuredData } = useLoaderData<typeof loader>();
+  const { page, regionNotice, facts, campaignEnded, structuredData } = useLoaderData<typeof loader>();
   const { t } = useTranslation("products");
   const content = t(page.key, { returnObjects: true }) as ProductContent | string;
   if (typeof content !== "object" || content === null) {
@@ -53,6 +57,12 @@ export default function ProductPage() {
           {content.hero.points.map((point, i) => (
             <li key={i}>{point}</li>
           ))}
+          {content.hero.endDate ? (
+            <li>
+              {t(campaignEnded ? "common:content.offerEnded" : "common:content.offerEnds")}{" "}
+              <time dateTime={content.hero.endDate}>{facts.dates[content.hero.endDate] ?? content.hero.endDate}</time>
+            </li>
+          ) : null}
         </ul>
         <div className="cta-row">
           <PageCtas />

@@ -146,6 +146,21 @@ test("the company app hides the site header and footer", async ({ request }) => 
   expect(html).not.toContain('class="site-footer');
 });
 
+test("a campaign page gives its end date in the locale's format (SPEC §9), and says when it has ended", async ({ page }) => {
+  // Today in Singapore; the two running campaigns end on 2026-12-31.
+  const running = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Singapore" }).format(new Date()) <= "2026-12-31";
+  for (const [path, line] of [
+    ["/activity/anniversary", running ? "Offer ends 31 Dec, 2026" : "Ended 31 Dec, 2026"],
+    ["/cn/market/new-user", running ? "活动截止 2026-12-31" : "已结束 2026-12-31"],
+    ["/hk/activity/stock-aug", "已結束 2026-08-31"],
+    ["/activity/stock-aug", "Ended 31 Aug, 2026"],
+  ]) {
+    await page.goto(path);
+    const end = page.locator(".hero-points li").filter({ has: page.locator("time") });
+    await expect(end, path).toHaveText(line);
+  }
+});
+
 test("the home page shows the sandbox's news tabs in each locale", async ({ page }) => {
   await page.goto("/");
   const tabs = page.getByTestId("news-tabs").getByRole("link");

@@ -89,8 +89,10 @@ async function main() {
   app.set("trust proxy", process.env.TRUST_PROXY ? (/^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY) : "loopback");
 
   // Security headers on every response, /healthz included (issue 8); the nonce is fresh per request.
-  app.use((_req, res, next) => {
+  // The client address, worked out once for the rate limits and the loaders (client-address.server.ts).
+  app.use((req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.locals.clientIp = clientAddress(req.ip);
     next();
   });
   app.use(securityHeaders());
@@ -200,7 +202,7 @@ async function main() {
       getLoadContext(req: Request, res: Response) {
         return {
           cspNonce: res.locals.cspNonce as string,
-          clientIp: clientAddress(req.ip),
+          clientIp: res.locals.clientIp as string,
           requestId: String(req.id ?? ""),
           appendSetCookie(value: string) {
             res.append("Set-Cookie", value);

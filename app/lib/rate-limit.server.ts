@@ -9,7 +9,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import cluster from "node:cluster";
 import { ipKeyGenerator } from "express-rate-limit";
-import { clientAddress } from "~/lib/client-address.server";
 import { Redis } from "ioredis";
 import { RateLimiterCluster, RateLimiterClusterMaster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
@@ -187,12 +186,15 @@ function routedPath(originalUrl: string): string {
   }
 }
 
-/** Express middleware: the per-address tiers, answering 429 with Retry-After when exceeded. */
+/**
+ * Express middleware: the per-address tiers, answering 429 with Retry-After when exceeded. Reads
+ * the client address server.ts puts in `res.locals.clientIp` (clientAddress of req.ip).
+ */
 export function rateLimits(): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.path.startsWith("/build/") || req.path === "/healthz") return next();
     try {
-      const ip = addressKey(clientAddress(req.ip));
+      const ip = addressKey(res.locals.clientIp as string);
       await consume("all", ip);
       if (req.method !== "GET" && req.method !== "HEAD") {
         await consume("write", ip);

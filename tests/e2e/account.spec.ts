@@ -4,7 +4,7 @@
  */
 import { request as httpRequest } from "node:http";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { SANDBOX, expect, hydrated, randomIp, sandboxSession, signInAs, test, uniqueEmail, uniquePhone, type SandboxApi } from "./fixtures";
+import { SANDBOX, expect, hydrated, randomIp, sandboxSession, seriousAxeViolations, signInAs, test, uniqueEmail, uniquePhone, type SandboxApi } from "./fixtures";
 
 const PASSWORD = "Abc12345";
 
@@ -285,6 +285,7 @@ test("two-step sign-in: code to the phone, then the session; the settings page s
   await expect(page.getByText(/enter the code we send to your mobile number \+65 \d{4}\*+/)).toBeVisible();
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(page.getByRole("status").filter({ hasText: "verification code has been sent" })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
   const code = await sandbox.latestCode(`+65${phone}`);
   await page.getByLabel("Verification code").fill(code);
   await page.getByRole("button", { name: "Verify and sign in" }).click();
@@ -292,6 +293,7 @@ test("two-step sign-in: code to the phone, then the session; the settings page s
   await expectSignedIn(page);
   await page.goto("/two-step-verification");
   await expect(page.locator("[data-two-step]")).toHaveAttribute("data-two-step", "on");
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 

@@ -7,6 +7,7 @@
  */
 import { constants, publicEncrypt, randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { SANDBOX_PORT, SITE_PORT } from "../../playwright.config";
 
@@ -164,4 +165,17 @@ export async function signInAs(page: Page, email: string, password: string, url 
 /** Waits until Remix has hydrated the page (JavaScript tests interact only after that). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized));
+}
+
+/**
+ * The serious and critical axe violations of the page (or of the part `include` selects), as
+ * "rule: targets" lines: WCAG 2.0/2.1 A and AA rules and axe's best practices. Tests expect [].
+ */
+export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
 }

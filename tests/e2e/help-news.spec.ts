@@ -6,10 +6,9 @@
  * No fault injection here (tests/e2e/faults.spec.ts owns the sandbox's global state).
  */
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { articles, helpTabs, newsTabs, officialNews, officialTabs, questions } from "../../sandbox/seed/content";
-import { expect as baseExpect, hydrated, test } from "./fixtures";
+import { expect as baseExpect, hydrated, seriousAxeViolations, test } from "./fixtures";
 import { LOCALES, heading } from "./pages";
 
 // These tests walk through several pages each (client navigations load route chunks on demand):
@@ -384,11 +383,7 @@ test.describe("accessibility (axe): no serious or critical violations", () => {
     test(url, async ({ page }) => {
       await page.goto(url);
       await hydrated(page);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
-      expect(serious).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   }
 
@@ -399,7 +394,6 @@ test.describe("accessibility (axe): no serious or critical violations", () => {
     await box.fill("deposit");
     await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
     await box.press("ArrowDown");
-    const results = await new AxeBuilder({ page }).include(".help-search").analyze();
-    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    expect(await seriousAxeViolations(page, ".help-search")).toEqual([]);
   });
 });

@@ -5,9 +5,8 @@
  * dialog, and axe checks. Sandbox faults during a submit are in service-faults.spec.ts.
  */
 import { request as httpRequest } from "node:http";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { SANDBOX, expect, hydrated, test, uniqueEmail, signInAs } from "./fixtures";
+import { SANDBOX, expect, hydrated, seriousAxeViolations, test, uniqueEmail, signInAs } from "./fixtures";
 
 // The sandbox hashes passwords with scrypt and the pages are full server renders: give each test
 // room on a busy machine.
@@ -34,13 +33,7 @@ async function newUser(sandbox: { createUser: (u: { email: string; password: str
 }
 
 async function expectNoSeriousAxeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
-  expect(serious).toEqual([]);
+  expect(await seriousAxeViolations(page, include)).toEqual([]);
 }
 
 const FEEDBACK_TEXT = {

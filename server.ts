@@ -6,8 +6,8 @@
  *   brotli and zopfli files the build wrote beside them (scripts/precompress.mjs) when the client
  *   accepts those encodings; every other static file revalidated.
  * - GET /healthz; structured request logs (pino-http); graceful shutdown on SIGTERM and SIGINT.
- * - With neither API_HZ_ORIGIN nor API_JY_ORIGIN set, starts the sandbox upstream on a loopback
- *   port (SANDBOX_PORT fixes it) and points both at it.
+ * - With no upstream configured (API_HZ_ORIGIN, API_JY_ORIGIN or SANDBOX_ORIGIN), starts the
+ *   sandbox upstream on a loopback port (SANDBOX_PORT fixes it) and sets SANDBOX_ORIGIN to it.
  * - WEB_CONCURRENCY > 1: this process is a cluster's primary and that many workers serve
  *   (app/lib/cluster.server.ts); the primary starts the sandbox, which its workers share.
  */
@@ -40,20 +40,20 @@ const HOST = process.env.HOST ?? "127.0.0.1";
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const MAX_BODY_BYTES = 64 * 1024;
 
+/**
+ * Starts the sandbox upstream in this process when no upstream is configured, and sets
+ * SANDBOX_ORIGIN to it (read by upstreamConfig, and inherited by a cluster's workers). Answers
+ * the function that stops it, or null when an upstream was configured.
+ */
 async function startUpstream(): Promise<(() => Promise<void>) | null> {
-  if (process.env.API_HZ_ORIGIN || process.env.API_JY_ORIGIN) return null;
+  if (process.env.API_HZ_ORIGIN || process.env.API_JY_ORIGIN || process.env.SANDBOX_ORIGIN) return null;
   const { startSandbox } = await import("./sandbox/server");
   const sandbox = await startSandbox({
     port: process.env.SANDBOX_PORT ? Number(process.env.SANDBOX_PORT) : 0,
     dbPath: process.env.SANDBOX_DB ?? path.join(ROOT, ".data", "sandbox.sqlite"),
     quiet: true,
   });
-  process.env.API_HZ_ORIGIN = sandbox.url;
-  process.env.API_JY_ORIGIN = sandbox.url;
-  // The app's build reads the environment on its own (its copy of config.server.ts) and now sees
-  // the origins set: it is told here that they are a sandbox, which may run with the repository's
-  // secrets (refused anyway over https). Workers of a cluster inherit all three.
-  process.env.ALLOW_DEVELOPMENT_SECRETS = "1";
+  process.env.SANDBOX_ORIGIN = sandbox.url;
   logger.info({ sandbox: sandbox.url }, `sandbox upstream listening at ${sandbox.url}`);
   return sandbox.close;
 }

@@ -330,9 +330,7 @@ async function main() {
     bare = await spawnBare(["--bare-server", pagesFile, String(BARE_PORT)]);
     // Same upstream and settings as the site (its loaders run once per page at start).
     bareComponents = await spawnBare(["--bare-components", PAGES.join(","), String(COMPONENTS_PORT), UA], {
-      API_HZ_ORIGIN: sandbox.url,
-      API_JY_ORIGIN: sandbox.url,
-      ALLOW_DEVELOPMENT_SECRETS: "1",
+      SANDBOX_ORIGIN: sandbox.url,
       LOG_LEVEL: "warn",
       ...SITE_ENV,
     });

@@ -91,7 +91,7 @@ for instance in A B; do
   port=$PORT_A
   [ $instance = B ] && port=$PORT_B
   start "site-$instance" env NODE_ENV=production PORT="$port" HOST="$HOST" LOG_LEVEL=warn \
-    API_HZ_ORIGIN="http://$HOST:$SANDBOX_PORT" API_JY_ORIGIN="http://$HOST:$SANDBOX_PORT" ALLOW_DEVELOPMENT_SECRETS=1 \
+    SANDBOX_ORIGIN="http://$HOST:$SANDBOX_PORT" \
     REDIS_URL="redis://$HOST:$REDIS_PORT" TRUST_PROXY=1 PUBLIC_ORIGIN="http://$HOST:$NGINX_PORT" \
     node build/server.js
 done

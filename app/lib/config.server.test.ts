@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { resetServerEnvCache, serverEnv } from "~/lib/config.server";
+import { resetServerEnvCache, serverEnv, upstreamConfig } from "~/lib/config.server";
 
 const saved = { ...process.env };
 // Each case starts from no upstream origins, whatever the shell that runs the tests has set.
-const UPSTREAM_UNSET = { API_HZ_ORIGIN: undefined, API_JY_ORIGIN: undefined, ALLOW_DEVELOPMENT_SECRETS: undefined };
+const UPSTREAM_UNSET = { API_HZ_ORIGIN: undefined, API_JY_ORIGIN: undefined, SANDBOX_ORIGIN: undefined };
 function withEnv(values: Record<string, string | undefined>) {
   for (const [name, value] of Object.entries(values)) {
     if (value === undefined) delete process.env[name];
@@ -39,8 +39,8 @@ describe("serverEnv: a public deployment brings its own secrets", () => {
     expect(() => serverEnv()).not.toThrow();
     withEnv({ NODE_ENV: "development", PUBLIC_ORIGIN: "https://www.dolphin-securities.sg" });
     expect(() => serverEnv()).not.toThrow();
-    // A separate sandbox (the measuring scripts, the browser tests) when they say so.
-    withEnv({ NODE_ENV: "production", PUBLIC_ORIGIN: undefined, API_HZ_ORIGIN: "http://127.0.0.1:4300", API_JY_ORIGIN: "http://127.0.0.1:4300", ALLOW_DEVELOPMENT_SECRETS: "1" });
+    // A sandbox started apart (the measuring scripts, the cluster test).
+    withEnv({ NODE_ENV: "production", PUBLIC_ORIGIN: undefined, SANDBOX_ORIGIN: "http://127.0.0.1:4300" });
     expect(() => serverEnv()).not.toThrow();
     // Never over https.
     withEnv({ PUBLIC_ORIGIN: "https://www.dolphin-securities.sg" });
@@ -68,5 +68,22 @@ describe("serverEnv: a public deployment brings its own secrets", () => {
     expect(() => serverEnv()).toThrow(/CHAT_SECRET/);
     withEnv({ CHAT_SECRET: SECRET, COOKIE_SECRET: SECRET, RSA_PUBLIC_KEY: KEY });
     expect(() => serverEnv()).not.toThrow();
+  });
+});
+
+describe("serverEnv: the upstream is the sandbox or the real services, not both", () => {
+  it("refuses SANDBOX_ORIGIN beside an API origin", () => {
+    withEnv({ ...UPSTREAM_UNSET, NODE_ENV: "development", SANDBOX_ORIGIN: "http://127.0.0.1:4300", API_JY_ORIGIN: "https://jy-api.dolphin-securities.sg" });
+    expect(() => serverEnv()).toThrow(/SANDBOX_ORIGIN/);
+  });
+
+  it("sends both services to SANDBOX_ORIGIN, also when the server sets it after reading the environment", () => {
+    withEnv({ ...UPSTREAM_UNSET, NODE_ENV: "development" });
+    serverEnv();
+    process.env.SANDBOX_ORIGIN = "http://127.0.0.1:4399";
+    const config = upstreamConfig("localhost:3000");
+    expect([config.hzOrigin, config.jyOrigin, config.analyticsOrigin]).toEqual(["http://127.0.0.1:4399", "http://127.0.0.1:4399", "http://127.0.0.1:4399"]);
+    withEnv({ SANDBOX_ORIGIN: undefined, API_HZ_ORIGIN: "https://hz.example.sg", API_JY_ORIGIN: "https://jy.example.sg" });
+    expect([upstreamConfig("localhost:3000").hzOrigin, upstreamConfig("localhost:3000").jyOrigin]).toEqual(["https://hz.example.sg", "https://jy.example.sg"]);
   });
 });

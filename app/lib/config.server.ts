@@ -19,6 +19,12 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   API_HZ_ORIGIN: z.url().optional(),
   API_JY_ORIGIN: z.url().optional(),
+  /**
+   * The upstream is the sandbox (sandbox/), at this origin, for both services: one the measuring
+   * scripts and tests start on their own. With neither it nor an API origin set, server.ts starts
+   * one in the process and sets it. Never with API_HZ_ORIGIN or API_JY_ORIGIN.
+   */
+  SANDBOX_ORIGIN: z.url().optional(),
   /** Mobile site used by the redirect helper; overrides the environment's. */
   MOBILE_SITE_ORIGIN: z.url().optional(),
   /** Analytics collector origin; defaults to the hz origin. */
@@ -45,21 +51,18 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** Turns on /__test routes used by the browser tests (never in production). */
   ENABLE_TEST_ROUTES: z.enum(["0", "1"]).default("0"),
-  /**
-   * "1" lets a production build talk to a separate sandbox with the repository's secrets: the
-   * measuring scripts and tests only (never a deployment; refused with an https PUBLIC_ORIGIN).
-   */
-  ALLOW_DEVELOPMENT_SECRETS: z.enum(["0", "1"]).default("0"),
 }).superRefine((env, ctx) => {
+  const realUpstream = Boolean(env.API_HZ_ORIGIN || env.API_JY_ORIGIN);
+  if (realUpstream && env.SANDBOX_ORIGIN) {
+    ctx.addIssue({ code: "custom", path: ["SANDBOX_ORIGIN"], message: "must not be set with API_HZ_ORIGIN or API_JY_ORIGIN: the upstream is either the sandbox or the real services" });
+  }
   // A deployment brings its own secrets: the defaults are in this repository, and so is the
   // private half of the sandbox's RSA key. A production build may run with them only when it is
-  // not served over https and talks to a sandbox: the embedded one (neither upstream origin set,
-  // server.ts), or a separate one the measuring scripts and tests start, which they say with
-  // ALLOW_DEVELOPMENT_SECRETS=1. An origin's host proves nothing: a real upstream can sit behind
-  // a proxy on loopback.
+  // not served over https and its upstream is the sandbox (no API origin set: SANDBOX_ORIGIN or
+  // the one server.ts starts). An origin's host proves nothing: a real upstream can sit behind a
+  // proxy on loopback.
   if (env.NODE_ENV !== "production") return;
-  const embeddedSandbox = !env.API_HZ_ORIGIN && !env.API_JY_ORIGIN;
-  if (!env.PUBLIC_ORIGIN?.startsWith("https://") && (embeddedSandbox || env.ALLOW_DEVELOPMENT_SECRETS === "1")) return;
+  if (!env.PUBLIC_ORIGIN?.startsWith("https://") && !realUpstream) return;
   for (const [name, development] of [["CHAT_SECRET", DEVELOPMENT_CHAT_SECRET], ["COOKIE_SECRET", DEVELOPMENT_COOKIE_SECRET]] as const) {
     if (env[name] === development || env[name].length < MIN_SECRET_LENGTH) {
       ctx.addIssue({ code: "custom", path: [name], message: `must be set to a secret of at least ${MIN_SECRET_LENGTH} characters in production (over https, or with an upstream other than a sandbox)` });
@@ -206,8 +209,10 @@ export function upstreamConfig(host: string): UpstreamConfig {
   const environment = environmentFromHost(host);
   const base = ENVIRONMENT_CONFIG[environment];
   const env = serverEnv();
-  const hzOrigin = env.API_HZ_ORIGIN ?? process.env.API_HZ_ORIGIN ?? base.hzOrigin;
-  const jyOrigin = env.API_JY_ORIGIN ?? process.env.API_JY_ORIGIN ?? base.jyOrigin;
+  // server.ts sets SANDBOX_ORIGIN when it starts the sandbox, after the environment was read.
+  const sandboxOrigin = env.SANDBOX_ORIGIN ?? process.env.SANDBOX_ORIGIN;
+  const hzOrigin = env.API_HZ_ORIGIN ?? sandboxOrigin ?? base.hzOrigin;
+  const jyOrigin = env.API_JY_ORIGIN ?? sandboxOrigin ?? base.jyOrigin;
   return {
     ...base,
     environment,

@@ -29,8 +29,8 @@ export function startSite(port, { upstream, env = {} } = {}) {
       HOST,
       SANDBOX_DB: ":memory:",
       LOG_LEVEL: "warn",
-      // A separate sandbox: the repository's secrets are allowed for it (config.server.ts).
-      ...(upstream ? { API_HZ_ORIGIN: upstream, API_JY_ORIGIN: upstream, ALLOW_DEVELOPMENT_SECRETS: "1" } : {}),
+      // A sandbox started apart: the repository's secrets are allowed with it (config.server.ts).
+      ...(upstream ? { SANDBOX_ORIGIN: upstream } : {}),
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -31,6 +31,7 @@ import { cookieLocale, fixedT, requestLocale, urlLocale } from "~/lib/i18n/i18n.
 import { chooseLayout } from "~/lib/layout";
 import { DEFAULT_LOCALE, LOCALE_INFO, localeFromPrefix, localizePath, type Locale } from "~/lib/locale";
 import { logger } from "~/lib/logger.server";
+import { forcedLayout } from "~/lib/page.server";
 import { HAND_OVER_PARAM, ownPathTarget } from "~/lib/safe-redirect";
 import { pageFromPath, type Layout } from "~/lib/pages";
 import { clearToastCookie, readToast, toastCookie, type Toast as ToastValue } from "~/lib/toast.server";
@@ -94,7 +95,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ua = request.headers.get("User-Agent") ?? "";
   const device = parseDevice(ua);
   const page = pageFromPath(url.pathname);
-  const layout: Layout = chooseLayout(page?.layout, device);
+  const layout: Layout = chooseLayout(forcedLayout(page), device);
   const isLogin = session.isLogin && !context.state.loggedOut;
 
   return json({

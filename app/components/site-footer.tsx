@@ -20,7 +20,7 @@ export function SiteFooter() {
           <nav key={title} aria-label={t(title)}>
             <h2 className="site-footer__title">{t(title)}</h2>
             <ul>
-              {PAGES.filter((p) => groups.includes(p.group)).map((page) => (
+              {PAGES.filter((p) => p.group && groups.includes(p.group)).map((page) => (
                 <li key={page.key}>
                   <AppLink to={pagePath(page.key)}>{t(`pages.${page.key}`)}</AppLink>
                 </li>

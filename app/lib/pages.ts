@@ -8,14 +8,14 @@ import { pages } from "~/pages.json";
 import { stripLocale } from "~/lib/locale";
 
 export type Layout = "default" | "h5" | "login";
-export type NavGroup = "none" | "main" | "products" | "premier" | "accounts" | "company" | "learn" | "activity" | "legal";
+export type NavGroup = "main" | "products" | "premier" | "accounts" | "company" | "learn" | "activity" | "legal";
 
 export interface PageEntry {
   key: string;
   /** Route path without locale prefix, e.g. "stocks", "news/:id?", "" for home. */
   path: string;
-  layout?: Layout;
-  group: NavGroup;
+  /** The menu (header or footer) that lists the page; none: listed in no menu. */
+  group?: NavGroup;
 }
 
 export const PAGES: readonly PageEntry[] = pages as PageEntry[];

@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta = pageMeta;
 
 /** Pages selling a product, where the region notice of issue 9 applies. */
-const PRODUCT_GROUPS = new Set(["products", "premier"]);
+const PRODUCT_GROUPS = new Set<string | undefined>(["products", "premier"]);
 
 /** Issue 9: a polite notice for visitors from regions where the products are not offered; it blocks nothing. */
 function RegionNotice({ region }: { region: string }) {

@@ -225,6 +225,23 @@ function englishOnlyTexts(locale: "cn" | "zh-hk"): string[] {
     .filter((part) => /[a-z]{3,}/i.test(part) && part.length >= 4);
 }
 
+test("in-page links jump to their section every time, with JavaScript (a fragment navigation of the browser's own)", async ({ page }) => {
+  await page.goto("/pricing?market=hk");
+  await hydrated(page);
+  for (const id of ["us-options", "futures", "stocks", "us-options", "cfds"]) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator(`.pricing-jump a[href="#${id}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/pricing\\?market=hk#${id}$`));
+    // Scrolled to it: its heading at the top of the window (under the sticky header), not still below.
+    await expect.poll(() => page.locator(`#${id}`).evaluate((section) => Math.round(section.getBoundingClientRect().top)), { message: id }).toBeLessThan(200);
+  }
+  // The calculator's market came through (no reload or loader run dropped the query).
+  await expect(page.getByLabel("Market")).toHaveValue("hk");
+  // Back returns to the previous section's entry, where the visitor had scrolled (the top).
+  await page.goBack();
+  await expect(page).toHaveURL(/#us-options$/);
+});
+
 test("the fee tables name who levies each fee, and no maintainers' note reaches the page", async ({ page }) => {
   await page.goto("/pricing");
   const us = page.locator(".pricing-market table").first();

@@ -81,6 +81,7 @@ export function Field({
   maxLength,
   autoFocus,
   clearOn,
+  verbatim,
 }: {
   meta: FieldMetadata<string | undefined>;
   label: string;
@@ -96,6 +97,11 @@ export function Field({
    * new one arrives — for passwords, which a rejected form never keeps — but not at hydration.
    */
   clearOn?: unknown;
+  /**
+   * A value typed exactly as it is (an address, a code, an id): phones neither capitalise its first
+   * letter nor correct or spell-check it.
+   */
+  verbatim?: boolean;
 }) {
   const hintId = hint ? `${meta.id}-hint` : undefined;
   const ref = useRef<HTMLInputElement>(null);
@@ -122,6 +128,7 @@ export function Field({
         placeholder={placeholder}
         maxLength={maxLength}
         autoFocus={autoFocus || firstInvalid === meta.name}
+        {...(verbatim ? { autoCapitalize: "none", autoCorrect: "off", spellCheck: false } : {})}
       />
       {hint ? (
         <p id={hintId} className="field__hint">

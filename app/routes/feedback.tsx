@@ -116,6 +116,7 @@ export default function Feedback() {
               hint={contact ? t("feedback.contactPrefilled") : t("feedback.contactHint")}
               autoComplete="email"
               maxLength={CONTACT_MAX}
+              verbatim
             />
             <button type="submit" className="btn btn--primary service-submit" disabled={navigation.state === "submitting"}>
               {t("feedback.submit")}

@@ -31,6 +31,20 @@ import { resetPasswordByEmail, resetPasswordByPhone } from "~/services/user/user
 const GUARDS = ["guest"];
 const HIDDEN = ["password", "confirmPassword"];
 
+/**
+ * Both passwords come back empty (never written back), so a mismatch is told on the first of them,
+ * where the visitor starts again and where the focus goes, as "enter it in both fields again"
+ * (while typing, the browser's own check shows it on the confirmation instead).
+ */
+function mismatchOnFirstPassword<T extends { error?: Record<string, string[] | null> | null }>(result: T): T {
+  const error = result.error;
+  if (error?.confirmPassword?.[0] === "account:validation.passwordMismatch" && !error.password?.length) {
+    const { confirmPassword: _mismatch, ...others } = error;
+    return { ...result, error: { ...others, password: ["account:validation.passwordMismatchAgain"] } };
+  }
+  return result;
+}
+
 export async function loader(args: LoaderFunctionArgs) {
   await runGuards(GUARDS, args);
   return json(await accountPageData(args.request, args.context));
@@ -43,7 +57,7 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await readPublicForm(request);
   if (intentOf(formData) === "send-code") return sendCodeAction(request, context, formData, locale, "reset");
   const submission = parseWithZod(formData, { schema: resetSchema });
-  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: HIDDEN }), sentAt: null, sentTo: null }, { status: 400 });
+  if (submission.status !== "success") return json({ result: mismatchOnFirstPassword(submission.reply({ hideFields: HIDDEN })), sentAt: null, sentTo: null }, { status: 400 });
   const value = submission.value;
   // Reset attempts count like sign-in attempts, per account and address and per account from
   // everywhere, so that strangers' wrong codes cannot stop the owner's reset.

@@ -82,7 +82,7 @@ export default function InstitutionalSignIn() {
         <Honeypot />
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         <FormErrors errors={form.errors} id={form.errorId} />
-        <Field meta={fields.institutionId} label={t("fields.institutionId")} autoComplete="username" hint={t("hints.institutionId")} maxLength={32} />
+        <Field meta={fields.institutionId} label={t("fields.institutionId")} autoComplete="username" hint={t("hints.institutionId")} maxLength={32} verbatim />
         <Field meta={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" clearOn={actionData} />
         <button type="submit" className="btn btn--primary btn--block" disabled={navigation.state === "submitting"}>
           {t("actions.signIn")}

@@ -245,6 +245,15 @@ test("strangers' code requests and wrong codes do not stop the owner's password 
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(page.getByRole("status").filter({ hasText: "verification code has been sent" })).toBeVisible();
   await page.getByLabel("Verification code").fill(await sandbox.latestCode(email));
+  // Two passwords that differ: both come back empty, and the message is on the first of them,
+  // where the focus goes (the code is kept).
+  await page.getByLabel("New password", { exact: true }).fill("NewPass123");
+  await page.getByLabel("Confirm new password").fill("NewPass124");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page.getByLabel("New password", { exact: true })).toHaveAccessibleDescription(/did not match\. Enter your new password in both fields again/);
+  await expect(page.getByLabel("New password", { exact: true })).toBeFocused();
+  await expect(page.getByLabel("Confirm new password")).toHaveValue("");
+  await expect(page.getByLabel("Confirm new password")).not.toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("New password", { exact: true }).fill("NewPass123");
   await page.getByLabel("Confirm new password").fill("NewPass123");
   await page.getByRole("button", { name: "Reset password" }).click();

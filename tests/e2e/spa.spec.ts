@@ -897,6 +897,16 @@ test.describe("10. device and app", () => {
     }
     const appLinks = (page: Page) => page.evaluate(() => (window as unknown as { __appLinks: string[] }).__appLinks);
 
+    test("with no footer, the page scrolls the last button clear of the chat button", async ({ page }) => {
+      for (const path of ["/", "/cn/activity/anniversary", "/hk/help-center"]) {
+        await page.goto(path);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const launcher = (await page.locator("a[data-chat-launcher]").boundingBox())!;
+        const last = (await page.locator("main a, main button").last().boundingBox())!;
+        expect(last.y + last.height, `${path}: the last control ends above the chat button`).toBeLessThanOrEqual(launcher.y);
+      }
+    });
+
     test("the app opens accounts itself, and nothing asks to download the app it is in", async ({ page, sandbox }) => {
       await page.goto("/stocks");
       const open = page.locator('a[data-app-link="open-account"]');

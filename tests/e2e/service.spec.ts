@@ -95,6 +95,9 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByLabel("Your feedback", { exact: true })).toHaveValue("Too short");
       await expect(page.getByLabel("Your feedback", { exact: true })).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByLabel("Email or phone (optional)", { exact: true })).toHaveValue("not a contact");
+      // An address is typed as it is: phones neither capitalise nor correct it.
+      await expect(page.getByLabel("Email or phone (optional)", { exact: true })).toHaveAttribute("autocapitalize", "none");
+      await expect(page.getByLabel("Email or phone (optional)", { exact: true })).toHaveAttribute("autocorrect", "off");
       await expect(page.locator("[data-counter] [aria-hidden]")).toHaveText("9 / 500");
       const hostile = 'Nice site <img src=x onerror="alert(1)"> really';
       await page.getByLabel("Your feedback", { exact: true }).fill(hostile);

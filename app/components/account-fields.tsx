@@ -66,8 +66,13 @@ export function CaptchaField({ meta, sentAt, sentTo }: { meta: FieldMetadata<str
   // while the upstream would refuse it as too soon. Another form (the other method's tab) starts afresh.
   const [kept, setKept] = useState<{ formId: string; sentAt: number; sentTo: string | null } | null>(null);
   useEffect(() => {
-    if (sentAt) setKept({ formId: meta.formId, sentAt, sentTo: sentTo ?? null });
-  }, [sentAt, sentTo, meta.formId]);
+    if (!sentAt) return;
+    setKept({ formId: meta.formId, sentAt, sentTo: sentTo ?? null });
+    // The send button is disabled for the countdown, which drops the focus to the page: the code
+    // goes in next, so the focus does too (unless the visitor has already moved elsewhere).
+    const active = document.activeElement;
+    if (!active || active === document.body || active.classList.contains("captcha__send")) document.getElementById(meta.id)?.focus();
+  }, [sentAt, sentTo, meta.formId, meta.id]);
   const last = sentAt ? { sentAt, sentTo: sentTo ?? null } : kept?.formId === meta.formId ? kept : null;
   const remaining = useCountdown(last?.sentAt ?? null);
   const counting = hydrated && remaining > 0;

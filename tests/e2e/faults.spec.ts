@@ -4,7 +4,7 @@
  * the spec's messages where an action failed), no stack trace reaches the browser, nothing typed
  * is lost. These tests change the sandbox's global state, so they run alone, one at a time.
  */
-import { expect, resetUpstreamAroundTests, test, uniqueEmail } from "./fixtures";
+import { expect, hydrated, resetUpstreamAroundTests, test, uniqueEmail } from "./fixtures";
 import { heading } from "./pages";
 
 test.describe.configure({ mode: "serial" });
@@ -77,6 +77,25 @@ test("a code 300101 answer signs the user out on that response", async ({ page, 
   const names = (await context.cookies()).map((c) => c.name);
   expect(names).not.toContain("token");
   expect(names).not.toContain("uuid");
+});
+
+test("a failed logout on a Chinese page shows the upstream's message in Chinese (X-Lang of the page)", async ({ page, sandbox }) => {
+  const email = uniqueEmail("logout-cn");
+  const { uuid } = await sandbox.createUser({ email, password: "Abc12345" });
+  await page.goto("/cn/sign-in?by=email");
+  await page.getByLabel("邮箱").fill(email);
+  await page.getByLabel("密码").fill("Abc12345");
+  await page.getByRole("button", { name: "登录" }).click();
+  await expect(page.locator(".user-menu summary")).toBeVisible();
+  await sandbox.fault({ path: "/user-server-sg/web/logout/v1", mode: "code", code: 500001 });
+  await page.goto("/cn/stocks");
+  await hydrated(page);
+  await page.locator(".user-menu summary").click();
+  await page.getByRole("button", { name: "退出登录" }).click();
+  // The upstream's own msg (SPEC §8), which it wrote in the language the call asked for.
+  await expect(page.locator("[data-toast=fail]")).toContainText("系统繁忙，请稍后再试");
+  await expect(page).toHaveURL(/\/cn\/stocks$/);
+  expect((await sandbox.requests(uuid)).filter((r) => r.path.endsWith("/logout/v1")).map((r) => r.lang)).toEqual(["1"]);
 });
 
 test("logout whose upstream call fails still signs out locally with the fail toast", async ({ page, sandbox }) => {

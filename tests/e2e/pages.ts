@@ -4,11 +4,14 @@ import { readFileSync } from "node:fs";
 export interface RegistryPage {
   key: string;
   path: string;
+  /** The layout the page forces (the registry's "layouts"), if any. */
   layout?: "login" | "h5";
-  group: string;
+  group?: string;
 }
 
-export const PAGES: RegistryPage[] = JSON.parse(readFileSync("app/pages.json", "utf8")).pages;
+const registry = JSON.parse(readFileSync("app/pages.json", "utf8")) as { pages: RegistryPage[]; layouts: Record<string, "login" | "h5"> };
+
+export const PAGES: RegistryPage[] = registry.pages.map((page) => ({ ...page, layout: registry.layouts[page.key] }));
 
 export const LOCALES = [
   { id: "en", prefix: "", htmlLang: "en" },

@@ -10,11 +10,16 @@ import { useRootData } from "~/lib/root-data";
  * anonymous, the mobile site's account-opening flow when signed in. Inside the company app there
  * is nothing to download and the app opens accounts itself: one link to its account-opening
  * screen (the scheme URL works without JavaScript; with it, app-links.ts offers it to the app's
- * bridge first).
+ * bridge first). A client whose account is open is not asked to open one: the app is their next
+ * step on the web, and in the app there is nothing to offer.
  */
 export function PageCtas() {
   const { t } = useTranslation();
   const data = useRootData();
+  const opened = Boolean(data?.isLogin && data.user?.openedAccount);
+  if (opened) {
+    return data?.device.inCompanyApp ? null : <AppLink to="/download" className="btn btn--primary">{t("cta.download")}</AppLink>;
+  }
   if (data?.device.inCompanyApp) {
     return (
       <a href={appRouteUrl("open-account")!} data-app-link="open-account" className="btn btn--primary">

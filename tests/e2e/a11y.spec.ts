@@ -1,8 +1,8 @@
 /**
  * Automated accessibility checks (axe: WCAG 2 A/AA rules and best practices) on every content,
- * legal, account and campaign page, desktop and phone, English and Chinese: no serious or
- * critical violation. Pricing,
- * download, help, news and service pages have their own checks in their specs.
+ * legal, account and campaign page (English on desktop and phone, Chinese on the phone): no
+ * serious or critical violation. Pricing, download, help, news and service pages have their own
+ * checks in their specs.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, seriousAxeViolations, test } from "./fixtures";
@@ -16,9 +16,12 @@ const PAGES = [
 ];
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
-// One test per page, so that each has its own time budget and the pages run in parallel.
+// One test per page, so that each has its own time budget and the pages run in parallel. English
+// on desktop and phone; Chinese on the phone (h5), the narrowest layout, where a language's text
+// is likeliest to overflow. Chinese on the desktop is left out to keep the suite's time bounded:
+// it has the English desktop's markup and layout (its wider text is checked on the phone).
 for (const prefix of ["", "/cn"]) {
-  for (const device of ["desktop", "phone"] as const) {
+  for (const device of prefix ? (["phone"] as const) : (["desktop", "phone"] as const)) {
     test.describe(`${prefix || "/"} on ${device}`, () => {
       if (device === "phone") test.use({ viewport: { width: 390, height: 844 }, userAgent: IPHONE });
       for (const path of PAGES) {

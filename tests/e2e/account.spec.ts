@@ -548,6 +548,30 @@ test.describe("the redirect helper", () => {
   });
 });
 
+test("a client whose account is open is not asked to open one: the app is the next step, and in the app nothing is offered", async ({ page, sandbox, browser, clientIp }) => {
+  const opened = uniqueEmail("opened");
+  await sandbox.createUser({ email: opened, password: PASSWORD, openedAccount: true });
+  await signInAs(page, opened, PASSWORD);
+  await page.goto("/stocks");
+  const hero = page.locator(".page-header .cta-row");
+  await expect(hero.getByRole("link", { name: "Download the app" })).toHaveClass(/btn--primary/);
+  await expect(page.getByRole("button", { name: /Open (an )?account/ })).toHaveCount(0);
+  const app = await browser.newContext({ userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 DolphinApp/5.2", extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
+  const inApp = await app.newPage();
+  await signInAs(inApp, opened, PASSWORD);
+  await inApp.goto("/stocks");
+  await expect(inApp.locator("h1")).toBeVisible();
+  await expect(inApp.locator("[data-app-link=open-account]")).toHaveCount(0);
+  await app.close();
+  // Not yet opened: still asked.
+  const notYet = uniqueEmail("not-opened");
+  await sandbox.createUser({ email: notYet, password: PASSWORD });
+  await page.context().clearCookies();
+  await signInAs(page, notYet, PASSWORD);
+  await page.goto("/stocks");
+  await expect(page.locator(".page-header .cta-row").getByRole("button", { name: "Open an account" })).toBeVisible();
+});
+
 test("the /action routes call the upstream in the page's language (X-Lang)", async ({ page, sandbox }) => {
   const email = uniqueEmail("x-lang");
   const { uuid } = await sandbox.createUser({ email, password: PASSWORD });

@@ -16,7 +16,7 @@ export const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 export interface SandboxApi {
   /** The latest captcha sent to a phone ("+6581234567") or email. */
   latestCode(to: string): Promise<string>;
-  createUser(user: { email?: string; areaCode?: string; phoneNumber?: string; password: string; twoStep?: boolean; institutionId?: string }): Promise<{ uuid: string; dolphinNo: string }>;
+  createUser(user: { email?: string; areaCode?: string; phoneNumber?: string; password: string; twoStep?: boolean; institutionId?: string; openedAccount?: boolean }): Promise<{ uuid: string; dolphinNo: string }>;
   fault(fault: { path: string; mode: "delay" | "status" | "garbage" | "reset" | "code"; ms?: number; status?: number; code?: number; msg?: string }): Promise<void>;
   clearFaults(): Promise<void>;
   expireCaptcha(to: string): Promise<void>;

@@ -76,6 +76,9 @@ async function main() {
 
   const app = express();
   app.disable("x-powered-by");
+  // req.query (the request log reads it): qs under the SPEC §9 limits. Before the first app.use:
+  // Express 4 installs its query parser then, with the setting of that moment.
+  app.set("query parser", parseQuery);
   // Once shutting down, every response closes its connection, so keep-alive clients (a load
   // balancer's pool) stop reusing it and the drain ends as soon as in-flight requests are done.
   let stopping = false;
@@ -83,8 +86,6 @@ async function main() {
     if (stopping) res.setHeader("Connection", "close");
     next();
   });
-  // req.query (the request log reads it): qs under the SPEC §9 limits.
-  app.set("query parser", parseQuery);
   // Behind a proxy or load balancer, TRUST_PROXY names how many hops (or which addresses) to trust.
   app.set("trust proxy", process.env.TRUST_PROXY ? (/^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY) : "loopback");
 
@@ -151,29 +152,26 @@ async function main() {
     const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
     res.redirect(301, `/${req.path.replace(/^\/+|\/+$/g, "")}${query}`);
   });
-  // SPEC §9: a query is read up to its 1000th parameter (qs's parameterLimit). The pages read
-  // queries with URLSearchParams, which has no limit: a longer query is sent, by a redirect, to its
-  // first 1000 parameters (a post carrying one is refused).
-  app.use((req, res, next) => {
-    const query = req.originalUrl.indexOf("?");
-    const trimmed = query === -1 ? null : trimQuery(req.originalUrl.slice(query + 1));
-    if (trimmed === null) return next();
-    if (req.method !== "GET" && req.method !== "HEAD") return void res.status(400).type("text/plain").send("Bad Request");
-    res.redirect(302, `${ownPathTarget(req.path)}?${trimmed}`);
-  });
-  // Campaign codes are copied into every internal link of a page (SPEC §2): an oversized one would
-  // multiply itself ~90 times in the answer (a 14 KB query made a 1.3 MB page). A real code is
-  // short; one longer than MAX_CAMPAIGN_CODE is dropped with a redirect to the URL without it (a
-  // post carrying one is refused). Names are read decoded, as the app reads them (HC%6Fde).
+  // Queries the pages must not read as they are, sent (GET) by one redirect to what they may read;
+  // a post carrying one is refused:
+  // - SPEC §9: a query is read up to its 1000th parameter (qs's parameterLimit); the pages read
+  //   queries with URLSearchParams, which has no limit;
+  // - campaign codes are copied into every internal link of a page (SPEC §2): an oversized one
+  //   would multiply itself ~90 times in the answer (a 14 KB query made a 1.3 MB page). A real code
+  //   is short; one longer than MAX_CAMPAIGN_CODE is dropped. Names are read decoded, as the app
+  //   reads them (HC%6Fde).
   app.use((req, res, next) => {
     const query = req.originalUrl.indexOf("?");
     if (query === -1 || req.originalUrl.length - query <= MAX_CAMPAIGN_CODE) return next();
-    const params = new URLSearchParams(req.originalUrl.slice(query + 1));
+    const raw = req.originalUrl.slice(query + 1);
+    const trimmed = trimQuery(raw);
+    const params = new URLSearchParams(trimmed ?? raw);
     const oversized = CAMPAIGN_PARAMS.filter((name) => params.getAll(name).some((value) => value.length > MAX_CAMPAIGN_CODE));
-    if (oversized.length === 0) return next();
+    if (trimmed === null && oversized.length === 0) return next();
     if (req.method !== "GET" && req.method !== "HEAD") return void res.status(400).type("text/plain").send("Bad Request");
     for (const name of oversized) params.delete(name);
-    const search = params.toString();
+    // The trimmed query is kept as it was written; only a query that lost a code is re-serialised.
+    const search = oversized.length ? params.toString() : (trimmed ?? "");
     res.redirect(302, `${ownPathTarget(req.path)}${search ? `?${search}` : ""}`);
   });
   app.use(rateLimits());

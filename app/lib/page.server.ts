@@ -3,6 +3,8 @@
  * heading (meta namespace). A URL that is no page, or an unknown locale prefix, is a 404.
  */
 import { pageFromPath, type Layout, type PageEntry } from "~/lib/pages";
+import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
+import { stripLocale, type Locale } from "~/lib/locale";
 // The layouts pages force are the server's business (the root loader picks the layout): kept out
 // of the registry's browser copy (app/lib/pages.ts imports `pages` alone).
 import { layouts } from "~/pages.json";
@@ -11,8 +13,6 @@ import { layouts } from "~/pages.json";
 export function forcedLayout(page: PageEntry | undefined): Layout | undefined {
   return page ? (layouts as Partial<Record<string, Layout>>)[page.key] : undefined;
 }
-import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
-import { stripLocale, type Locale } from "~/lib/locale";
 
 export interface PageInfo {
   key: string;

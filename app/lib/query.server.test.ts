@@ -22,7 +22,7 @@ describe("SPEC §9 query-string limits", () => {
     const trimmed = trimQuery(parameters.join("&"));
     expect(trimmed?.split("&")).toEqual(parameters.slice(0, 1000));
     expect(trimQuery(parameters.slice(0, 1000).join("&"))).toBeNull();
-    // Empty parameters ("&&") are not parameters.
+    // Empty parts ("&&") are not parameters (qs would spend its limit on them; see trimQuery).
     expect(trimQuery(`${parameters.slice(0, 1000).join("&")}${"&".repeat(3000)}`)).toBeNull();
     expect(trimQuery("HCode=a&ICode=b")).toBeNull();
   });

@@ -1,9 +1,10 @@
 /**
- * Query strings under the SPEC §9 parsing limits: at most QUERY_PARAMETER_LIMIT (1000) parameters,
- * array index limit QUERY_ARRAY_LIMIT (20: a larger index makes an object key), depth QUERY_DEPTH (5) — qs's options, which
- * server.ts gives Express's query parser. The pages read their queries as flat URLSearchParams
- * (no arrays or nesting), so of the three only the parameter count applies to them: a query with
- * more parameters keeps its first 1000 (trimQuery), as qs would parse it.
+ * Query strings under the SPEC §9 parsing limits — at most QUERY_PARAMETER_LIMIT (1000)
+ * parameters, array index limit QUERY_ARRAY_LIMIT (20: an index of 20 or more makes an object
+ * key), depth QUERY_DEPTH (5) — qs's options, which server.ts gives Express's query parser. The
+ * pages read their queries as flat URLSearchParams (no arrays or nesting), so of the three only
+ * the parameter count applies to them: a query with more parameters keeps its first 1000
+ * (trimQuery).
  */
 import qs from "qs";
 import { QUERY_ARRAY_LIMIT, QUERY_DEPTH, QUERY_PARAMETER_LIMIT } from "~/lib/constants";
@@ -17,8 +18,10 @@ export function parseQuery(search: string): qs.ParsedQs {
 }
 
 /**
- * `search` (without "?") cut to its first QUERY_PARAMETER_LIMIT parameters ("&"-separated, empty
- * ones not counted, as qs counts them), or null when it is within the limit already.
+ * `search` (without "?") cut to its first QUERY_PARAMETER_LIMIT parameters ("&"-separated), or null
+ * when it is within the limit already. Empty parts ("a=1&&b=2") are not counted: qs spends its
+ * limit on them too, so it may read a few parameters fewer of a query full of stray separators,
+ * which no page relies on; the cut is about a query's size, not its exact last parameter.
  */
 export function trimQuery(search: string): string | null {
   // Each parameter takes at least one character and a separator: a shorter query is within it.

@@ -87,13 +87,14 @@ test("a failed logout on a Chinese page shows the upstream's message in Chinese 
   await page.getByLabel("密码").fill("Abc12345");
   await page.getByRole("button", { name: "登录" }).click();
   await expect(page.locator(".user-menu summary")).toBeVisible();
-  await sandbox.fault({ path: "/user-server-sg/web/logout/v1", mode: "code", code: 500001 });
+  // A code whose message is the upstream's own (not one of the site's fallbacks).
+  await sandbox.fault({ path: "/user-server-sg/web/logout/v1", mode: "code", code: 400001 });
   await page.goto("/cn/stocks");
   await hydrated(page);
   await page.locator(".user-menu summary").click();
   await page.getByRole("button", { name: "退出登录" }).click();
   // The upstream's own msg (SPEC §8), which it wrote in the language the call asked for.
-  await expect(page.locator("[data-toast=fail]")).toContainText("系统繁忙，请稍后再试");
+  await expect(page.locator("[data-toast=fail]")).toContainText("内容不存在");
   await expect(page).toHaveURL(/\/cn\/stocks$/);
   expect((await sandbox.requests(uuid)).filter((r) => r.path.endsWith("/logout/v1")).map((r) => r.lang)).toEqual(["1"]);
 });

@@ -414,6 +414,10 @@ test("a query is read up to its 1000th parameter (SPEC §9): a longer one is sen
   expect((await request.post(`/feedback?${parameters.join("&")}`, { form: { category: "app" }, maxRedirects: 0 })).status()).toBe(400);
   const within = await request.get(`/pricing?${parameters.slice(0, 1000).join("&")}`, { maxRedirects: 0 });
   expect(within.status()).toBe(200);
+  // Both rules broken (an oversized campaign code among them): one redirect mends both.
+  const both = await request.get(`/pricing?HCode=${"A".repeat(65)}&${parameters.join("&")}`, { maxRedirects: 0 });
+  expect(both.status()).toBe(302);
+  expect(both.headers().location).toBe(`/pricing?${parameters.slice(0, 999).join("&")}`);
 });
 
 test("an oversized campaign code is dropped, not copied into every link of the page", async ({ request, baseURL, clientIp }) => {

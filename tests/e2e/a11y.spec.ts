@@ -5,7 +5,7 @@
  * checks in their specs.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, seriousAxeViolations, test } from "./fixtures";
+import { expect, seriousAxeViolations, signInAs, test, uniqueEmail } from "./fixtures";
 
 const PAGES = [
   ...["/", "/stocks", "/us-options", "/futures", "/fx-cfd", "/stock-cfds", "/fractional-shares", "/structured-product", "/interest-on-cash-balance"],
@@ -64,4 +64,23 @@ test.describe("at 320 px", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     });
   }
+});
+
+// Touch targets (Apple's 44 pt; WCAG 2.5.5): the header's controls on a phone, signed in.
+test.describe("tap targets on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, userAgent: IPHONE, hasTouch: true });
+  test("the logo, the account menu and its items are at least 44 × 44 px", async ({ page, sandbox }) => {
+    const email = uniqueEmail("taps");
+    await sandbox.createUser({ email, password: "Abc12345" });
+    await signInAs(page, email, "Abc12345");
+    await page.goto("/");
+    await page.locator(".user-menu summary").click();
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+    for (const selector of [".site-header__logo", ".user-menu > summary", ".user-menu .dropdown__panel a", ".user-menu .linklike"]) {
+      for (const box of await page.locator(selector).evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect))) {
+        expect(Math.round(box.height), selector).toBeGreaterThanOrEqual(44);
+        expect(Math.round(box.width), selector).toBeGreaterThanOrEqual(44);
+      }
+    }
+  });
 });

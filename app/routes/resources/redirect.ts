@@ -36,11 +36,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const config = upstreamConfig(url.host);
   // A site path becomes an absolute URL on PUBLIC_ORIGIN when it is set: the request's own host
   // comes from Host / X-Forwarded-Host, which a client can choose.
-  const target = resolveHelperTarget(form.get("target"), siteOrigin(request), config.mobileSiteOrigin);
+  const origin = siteOrigin(request);
+  const target = resolveHelperTarget(form.get("target"), origin, config.mobileSiteOrigin);
   if (!target) throw new Response("Bad Request: target not allowed", { status: 400 });
   if (!isSignedIn(request, context)) return redirect(target);
   const localeField = form.get("locale");
-  const locale = isLocale(localeField) ? localeField : pageLocale(target, siteOrigin(request));
+  const locale = isLocale(localeField) ? localeField : pageLocale(target, origin);
   return redirectThroughMobileSite(request, context, target, config.mobileSiteOrigin, locale, "the redirect helper");
 }
 

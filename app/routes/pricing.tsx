@@ -6,7 +6,7 @@
  */
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { FeeTables } from "~/components/fee-tables";
@@ -177,8 +177,10 @@ function FeeCalculator() {
   // The query this form last sent itself: any other URL (back button, a link) is copied into the inputs.
   const lastSent = useRef<string | null>(null);
   const shownSearch = useRef(location.search);
-  const [market, setMarket] = useState(values.market);
-  const hintMarket: MarketId = isMarketId(market) ? market : MARKET_IDS[0];
+  // The hints of every market are rendered; CSS shows the chosen market's (pricing.css, :has), so
+  // they follow the select before hydration and without JavaScript too. Without :has, the hint of
+  // the market the server knew.
+  const hintMarket: MarketId = isMarketId(values.market) ? values.market : MARKET_IDS[0];
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -195,7 +197,6 @@ function FeeCalculator() {
     const select = form.elements.namedItem("market");
     if (select instanceof HTMLSelectElement && isMarketId(values.market)) select.value = values.market;
     for (const radio of form.querySelectorAll<HTMLInputElement>('input[name="side"]')) radio.checked = radio.value === values.side;
-    setMarket(values.market);
   }, [location.search, values]);
 
   function send(form: HTMLFormElement) {
@@ -209,7 +210,6 @@ function FeeCalculator() {
   function handleChange(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     const target = event.target as HTMLInputElement | HTMLSelectElement;
-    if (target.name === "market") setMarket(target.value);
     clearTimeout(timer.current);
     const data = new FormData(form);
     const incomplete = !String(data.get("price") ?? "").trim() || !String(data.get("quantity") ?? "").trim();
@@ -282,7 +282,11 @@ function FeeCalculator() {
               />
               {fieldError(field)}
               <p id={`calc-${field}-hint`} className="field__hint">
-                {t(`calculator.${field}Hint.${hintMarket}`)}
+                {MARKET_IDS.map((id) => (
+                  <span key={id} data-market={id} hidden={id !== hintMarket}>
+                    {t(`calculator.${field}Hint.${id}`)}
+                  </span>
+                ))}
               </p>
             </div>
           ))}

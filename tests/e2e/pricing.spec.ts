@@ -140,9 +140,41 @@ test.describe("fee calculator without JavaScript", () => {
 
   test("the hints follow the chosen market", async ({ page }) => {
     await page.goto("/pricing?market=fx-cfd&side=buy&price=1.08525&quantity=0.5");
-    await expect(page.getByLabel("Quantity", { exact: true })).toHaveAccessibleDescription(/Lots of 100,000 units/);
+    await expect(page.getByLabel("Quantity", { exact: true })).toHaveAccessibleDescription(HINTS["fx-cfd"].quantity);
     await expect(page.getByTestId("calc-total")).toBeVisible();
+    // Choosing another market changes the hints at once, before any submission.
+    await page.getByLabel("Market").selectOption("jp");
+    await expect(page.getByLabel("Price", { exact: true })).toHaveAccessibleDescription(HINTS.jp.price);
+    await expect(page.getByLabel("Quantity", { exact: true })).toHaveAccessibleDescription(HINTS.jp.quantity);
+    await expect(page.locator("#calc-quantity-hint")).toHaveJSProperty("innerText", HINTS.jp.quantity);
   });
+});
+
+/** The English hints of two markets (locales/en/pricing.json), read whole: one market's hint only. */
+const HINTS = {
+  jp: { price: "Price per share in JPY, up to 1 decimal place.", quantity: "Whole shares, up to 10,000,000. Trading units are not checked." },
+  "fx-cfd": { price: "Exchange rate of a USD-quoted pair, up to 5 decimal places.", quantity: "Lots of 100,000 units, from 0.01 lot up to 1,000 lots." },
+};
+
+test("the hints follow a market chosen before the page's scripts ran", async ({ page }) => {
+  // The scripts wait until the market is chosen: the visitor was quicker than the network.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/pricing", { waitUntil: "commit" });
+  await page.getByLabel("Market").selectOption("fx-cfd");
+  await expect(page.getByLabel("Quantity", { exact: true })).toHaveAccessibleDescription(HINTS["fx-cfd"].quantity);
+  release();
+  await hydrated(page);
+  await expect(page.getByLabel("Market")).toHaveValue("fx-cfd");
+  await expect(page.getByLabel("Price", { exact: true })).toHaveAccessibleDescription(HINTS["fx-cfd"].price);
+  await expect(page.getByLabel("Quantity", { exact: true })).toHaveAccessibleDescription(HINTS["fx-cfd"].quantity);
+  // Hydrated, the hints still follow the select.
+  await page.getByLabel("Market").selectOption("jp");
+  await expect(page.getByLabel("Quantity", { exact: true })).toHaveAccessibleDescription(HINTS.jp.quantity);
 });
 
 test.describe("fee calculator with JavaScript", () => {

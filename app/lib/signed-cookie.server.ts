@@ -1,7 +1,7 @@
 /**
- * The site's own signed cookies (the two-step sign-in in progress, the sign-up code sent): a
- * JSON payload the server wrote and checks on return, as `base64url(JSON).base64url(HMAC)` with
- * HMAC-SHA256 under COOKIE_SECRET (RFC 2104). Signed, not encrypted: nothing secret goes in them;
+ * The site's own signed cookies (the two-step sign-in in progress, the sign-up code sent, the
+ * account a password was just reset for): a JSON payload the server wrote and checks on return, as
+ * `base64url(JSON).base64url(HMAC)` with HMAC-SHA256 under COOKIE_SECRET (RFC 2104). Signed, not encrypted: nothing secret goes in them;
  * the signature only stops a visitor from writing a value the server then trusts. HttpOnly,
  * SameSite=Lax and Secure in production (sessionCookieOptions).
  */

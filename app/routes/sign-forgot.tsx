@@ -25,6 +25,7 @@ import { accountPageData } from "~/lib/account-page.server";
 import { encryptPassword } from "~/lib/password.server";
 import { type ResetFields, intentOf, resetSchema, sendCodeSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
+import { signInPrefillCookie } from "~/lib/sign-in-prefill.server";
 import { toastCookie } from "~/lib/toast.server";
 import { resetPasswordByEmail, resetPasswordByPhone } from "~/services/user/user.server";
 
@@ -74,9 +75,14 @@ export async function action(args: ActionFunctionArgs) {
   }
   await rewardSignIn(account, context.clientIp);
   const url = new URL(request.url);
-  return redirect(localizeHref(`/sign-in?by=${value.method}`, locale, url.search), {
-    headers: { "Set-Cookie": toastCookie({ type: "success", key: "account:messages.resetDone" }) },
-  });
+  const headers = new Headers();
+  headers.append("Set-Cookie", toastCookie({ type: "success", key: "account:messages.resetDone" }));
+  // Sign-in opens with the account just reset filled in.
+  headers.append(
+    "Set-Cookie",
+    signInPrefillCookie(value.method === "email" ? { method: "email", email: value.email } : { method: "phone", areaCode: value.areaCode, phoneNumber: value.phoneNumber }),
+  );
+  return redirect(localizeHref(`/sign-in?by=${value.method}`, locale, url.search), { headers });
 }
 
 export const meta = pageMeta;

@@ -25,6 +25,7 @@ import { rewardSignIn, signInLimits } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { type SignInFields, signInSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
+import { clearSignInPrefillCookie, readSignInPrefill } from "~/lib/sign-in-prefill.server";
 import { startSession } from "~/lib/session.server";
 import { pendingTwoStepCookie } from "~/lib/two-step.server";
 import { login } from "~/services/user/user.server";
@@ -33,7 +34,11 @@ const GUARDS = ["guest"];
 
 export async function loader(args: LoaderFunctionArgs) {
   await runGuards(GUARDS, args);
-  return json(await accountPageData(args.request, args.context));
+  const data = await accountPageData(args.request, args.context);
+  // The account a password was just reset for (sign-forgot.tsx), once: the cookie goes as it is read.
+  const prefill = readSignInPrefill(args.request);
+  if (!prefill) return json({ ...data, prefill: null });
+  return json({ ...data, prefill: prefill.method === data.method ? prefill : null }, { headers: { "Set-Cookie": clearSignInPrefillCookie() } });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -73,7 +78,7 @@ export async function action(args: ActionFunctionArgs) {
 export const meta = pageMeta;
 
 export default function SignIn() {
-  const { page, method: initialMethod, areaCode } = useLoaderData<typeof loader>();
+  const { page, method: initialMethod, areaCode, prefill } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const [searchParams] = useSearchParams();
@@ -81,7 +86,7 @@ export default function SignIn() {
   const [form, fields] = useForm<SignInFields>({
     id: `sign-in-${initialMethod}`,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    defaultValue: { method: initialMethod, areaCode },
+    defaultValue: { method: initialMethod, areaCode, ...prefill },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
@@ -101,7 +106,7 @@ export default function SignIn() {
         ) : (
           <PhoneFields areaCode={fields.areaCode} phoneNumber={fields.phoneNumber} />
         )}
-        <Field meta={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" clearOn={actionData} />
+        <Field meta={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" clearOn={actionData} autoFocus={Boolean(prefill)} />
         <button type="submit" className="btn btn--primary btn--block" disabled={navigation.state === "submitting"}>
           {t("actions.signIn")}
         </button>

@@ -258,6 +258,8 @@ test("strangers' code requests and wrong codes do not stop the owner's password 
   await page.getByLabel("Confirm new password").fill("NewPass123");
   await page.getByRole("button", { name: "Reset password" }).click();
   await expect(page).toHaveURL(/\/sign-in\?by=email$/);
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
   await signInByEmail(page, email, "NewPass123");
   await expectSignedIn(page);
 });
@@ -388,6 +390,11 @@ test.describe("password reset then sign-in with the new password", () => {
     await page.getByRole("button", { name: "Reset password" }).click();
     await expect(page).toHaveURL(/\/sign-in\?by=email$/);
     await expect(page.locator("[data-toast=success]")).toContainText("Your password has been reset");
+    // Sign-in opens with the account just reset, the password to type focused; once only.
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
+    await page.reload();
+    await expect(page.getByLabel("Email")).toHaveValue("");
     await signInByEmail(page, email, PASSWORD);
     await expect(page.getByRole("alert")).toHaveText("Incorrect account or password");
     await signInByEmail(page, email, "Newpass123");

@@ -84,7 +84,7 @@ export async function sendCodeAction(request: Request, context: AppLoadContext, 
   }
   const target = submission.value;
   const key = targetKey(target);
-  const limits = codeSendLimits(key, context.clientIp);
+  const limits = codeSendLimits(key, context.clientIp, target.method === "phone" ? target.areaCode : undefined);
   const limited = await checkLimits(context, locale, limits);
   if (limited) {
     return json({ result: submission.reply({ formErrors: [limited], hideFields: ["password", "confirmPassword"] }), sentAt: null, sentTo: null }, { status: 429 });

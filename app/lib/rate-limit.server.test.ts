@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressKey } from "~/lib/rate-limit.server";
+import { addressKey, codeSendLimits, consume, RateLimitedError } from "~/lib/rate-limit.server";
 
 describe("addressKey: the key a client address is counted under", () => {
   it("keeps an IPv4 address, and reads an IPv4-mapped IPv6 address as its IPv4 form", () => {
@@ -16,5 +16,22 @@ describe("addressKey: the key a client address is counted under", () => {
 
   it("counts a missing address as unknown", () => {
     expect(addressKey("")).toBe("unknown");
+  });
+});
+
+describe("codeSendLimits: what one code send counts against", () => {
+  it("counts a text message against its area code's budget, Singapore's apart; an email against none", () => {
+    const names = (areaCode?: string) => codeSendLimits("target", "203.0.113.7", areaCode).map(([name, key]) => `${name} ${key}`);
+    expect(names("+65")).toContain("smsHome +65");
+    expect(names("+44")).toContain("smsAbroad +44");
+    expect(names("+44")).not.toContain("smsHome +44");
+    expect(names().some((entry) => entry.startsWith("sms"))).toBe(false);
+  });
+
+  it("lets 60 messages an hour go to one area code abroad, from any number of addresses", async () => {
+    for (let i = 0; i < 60; i++) await consume("smsAbroad", "+99-unit-test");
+    await expect(consume("smsAbroad", "+99-unit-test")).rejects.toBeInstanceOf(RateLimitedError);
+    // Another area code is counted apart.
+    await expect(consume("smsAbroad", "+98-unit-test")).resolves.toBeUndefined();
   });
 });

@@ -70,6 +70,16 @@ const LIMITERS = {
   submission: () => limiter("submission", 10, 3600),
   /** Captcha sends per client address: 20 an hour. */
   captchaIp: () => limiter("captcha-ip", 20, 3600),
+  /**
+   * Text messages to Singapore numbers (+65, where the customers are) from every address: 600 an
+   * hour; to each other area code, 60 an hour. Every code sent by SMS is paid for, and a pool of
+   * addresses sending codes to premium-rate numbers abroad ("SMS pumping", security review 12)
+   * passes every per-address and per-number limit: these bound what it can cost (at most 1 560
+   * messages an hour over the 17 area codes the forms offer) while a burst of sign-ups at home
+   * still gets its codes.
+   */
+  smsHome: () => limiter("sms-home", 600, 3600),
+  smsAbroad: () => limiter("sms-abroad", 60, 3600),
 };
 
 type LimiterName = keyof typeof LIMITERS;
@@ -137,16 +147,22 @@ export async function rewardSignIn(account: string, clientIp: string): Promise<v
   await reward("account", accountAtAddress(account, clientIp));
 }
 
+/** The area code whose text messages are counted apart, with the larger budget: the home market. */
+const HOME_AREA_CODE = "+65";
+
 /**
  * The limits of one code send to `target` (captcha.server.ts): the target from this address, the
- * target from everywhere, and this address's sends to any target.
+ * target from everywhere, and this address's sends to any target; for a text message (`areaCode`
+ * given) also the sends to that area code from everywhere.
  */
-export function codeSendLimits(target: string, clientIp: string): Array<[LimiterName, string]> {
-  return [
+export function codeSendLimits(target: string, clientIp: string, areaCode?: string): Array<[LimiterName, string]> {
+  const limits: Array<[LimiterName, string]> = [
     ["captchaTarget", accountAtAddress(target, clientIp)],
     ["captchaTargetAll", target],
     ["captchaIp", addressKey(clientIp)],
   ];
+  if (areaCode !== undefined) limits.push(areaCode === HOME_AREA_CODE ? ["smsHome", areaCode] : ["smsAbroad", areaCode]);
+  return limits;
 }
 
 /** Gives back the point `limits` took (a send the upstream refused sent nothing). */

@@ -454,6 +454,28 @@ test("other methods on a page get a 405 error page, never a 500", async ({ reque
   }
 });
 
+test("a form post naming array indexes, nested or odd fields, or too many of them is a 400, never parsed into huge values", async ({ request }) => {
+  // A 20-byte post naming "a[100000000]" held the server for ~25 s and answered 50 MB (security review 12).
+  const bodies = [
+    "method[100000000]=a",
+    "x[5000000]=1",
+    `a${"[0]".repeat(15_000)}=1`,
+    "contact.name=x",
+    `${Array.from({ length: 65 }, (_, i) => `f${i}=1`).join("&")}`,
+  ];
+  for (const url of ["/sign-in", "/feedback", "/sign-up?_data=sign-up"]) {
+    for (const data of bodies) {
+      const response = await request.post(url, { data, headers: { "Content-Type": "application/x-www-form-urlencoded" }, maxRedirects: 0 });
+      expect(response.status(), `${url} ${data.slice(0, 30)}`).toBe(400);
+      expect((await response.body()).length, `${url} ${data.slice(0, 30)}`).toBeLessThan(100_000);
+    }
+  }
+  // A form as the site writes it still goes through (a wrong password: the upstream's answer).
+  const form = await request.post("/sign-in?by=email", { form: { method: "email", email: "nobody@example.com", password: "Abc12345", redirectTo: "", website: "" }, maxRedirects: 0 });
+  expect(form.status()).toBe(400);
+  expect(await form.text()).toContain("Incorrect account or password");
+});
+
 test.describe("abuse limits behind a proxy", () => {
   // The server trusts X-Forwarded-For from loopback (TRUST_PROXY's default), as behind a local proxy.
   const post = (request: APIRequestContext, forwardedFor: string) =>
@@ -471,6 +493,24 @@ test.describe("abuse limits behind a proxy", () => {
     // Another address is unaffected, and the limited one can still read pages (GETs have their own tier).
     expect((await post(request, b)).status()).toBe(302);
     expect((await request.get("/pricing", { headers: { "X-Forwarded-For": a } })).status()).toBe(200);
+  });
+
+  test("text messages to an area code abroad stop at 60 an hour from every address together, not those to Singapore", async ({ request, baseURL }) => {
+    // SMS pumping (security review 12): many addresses, each under its own limits, sending codes to
+    // numbers abroad. An area code no other test sends to: the budget lasts the server's hour.
+    const headers = (client: string) => ({ "X-Forwarded-For": client, Origin: new URL(baseURL!).origin });
+    const send = (client: string, areaCode: string, phoneNumber: string) =>
+      request.post("/sign-up?by=phone&_data=sign-up", { form: { intent: "send-code", method: "phone", areaCode, phoneNumber }, headers: headers(client), maxRedirects: 0 });
+    const clients = Array.from({ length: 5 }, () => randomIp());
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await send(clients[i % 5], "+44", `7700${String(900000 + i)}`)).status());
+    expect(statuses.slice(0, 60)).toEqual(Array(60).fill(200));
+    expect(statuses[60]).toBe(429);
+    const refused = await send(randomIp(), "+44", "7700900999");
+    expect(refused.status()).toBe(429);
+    expect(await refused.text()).toContain("Too many attempts");
+    // Singapore numbers have their own budget.
+    expect((await send(randomIp(), "+65", `9${String(randomInt(1_000_000, 9_999_999))}`)).status()).toBe(200);
   });
 
   test("the auth tier (30 posts in 10 minutes) holds whatever the path's case and trailing slashes", async ({ request, baseURL }) => {

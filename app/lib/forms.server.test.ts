@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { MAX_FORM_FIELDS, readForm } from "~/lib/forms.server";
+
+const post = (body: string) => new Request("http://localhost/sign-in", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+
+/** The status of the Response readForm throws, or "read" when it reads the form. */
+async function outcome(body: string): Promise<number | "read"> {
+  try {
+    await readForm(post(body));
+    return "read";
+  } catch (error) {
+    if (error instanceof Response) return error.status;
+    throw error;
+  }
+}
+
+describe("readForm (security review 12)", () => {
+  it("reads the site's forms: plain field names, up to MAX_FORM_FIELDS of them", async () => {
+    expect(await outcome("method=email&email=a%40b.co&password=x&redirectTo=&website=&intent=send-code&area_code=%2B65&x-y=1")).toBe("read");
+    expect(await outcome(Array.from({ length: MAX_FORM_FIELDS }, (_, i) => `f${i}=1`).join("&"))).toBe("read");
+  });
+
+  it.each([
+    ["an array index", "method[100000000]=a"],
+    ["an empty index", "a[]=1"],
+    ["a path", "contact.name=x"],
+    ["deep nesting", `a${"[0]".repeat(1000)}=1`],
+    ["a name starting with a digit", "1a=1"],
+    ["an empty name", "=1"],
+    ["a long name", `${"a".repeat(65)}=1`],
+    ["one field too many", Array.from({ length: MAX_FORM_FIELDS + 1 }, (_, i) => `f${i}=1`).join("&")],
+  ])("refuses %s with 400", async (_, body) => {
+    expect(await outcome(body)).toBe(400);
+  });
+});

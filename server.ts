@@ -22,6 +22,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
+import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
 import { serverEnv } from "./app/lib/config.server";
 import { logger, requestLogSerializers } from "./app/lib/logger.server";
@@ -39,6 +40,8 @@ const PORT = Number(process.env.PORT ?? 3000);
 const HOST = process.env.HOST ?? "127.0.0.1";
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const MAX_BODY_BYTES = 64 * 1024;
+/** The methods the site answers; any other is a 405. */
+const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 
 /**
  * Starts the sandbox upstream in this process when no upstream is configured, and sets
@@ -97,13 +100,23 @@ async function main() {
     next();
   });
   app.use(securityHeaders());
-  // TRACE, a method the fetch standard forbids in a Request (fetch.spec.whatwg.org, forbidden
-  // method): Remix cannot even build one, which answered 500 with a logged stack trace. A 405 like
-  // any other method no page takes. (The other forbidden ones never reach Express: Node's parser
-  // answers TRACK with 400 and hands CONNECT to its "connect" event, which is not served.)
+  // The site takes GET, HEAD and POST only: any other method is a 405 naming them (RFC 9110
+  // §15.5.6), before Remix, which answered TRACE (a method fetch forbids in a Request) with a 500
+  // and a logged stack trace, and OPTIONS, PUT or PROPFIND with its own "Invalid request method"
+  // text in the page (security review 12). (The other forbidden ones never reach Express: Node's
+  // parser answers TRACK with 400 and hands CONNECT to its "connect" event, which is not served.)
   app.use((req, res, next) => {
-    if (req.method !== "TRACE") return next();
+    if (ALLOWED_METHODS.has(req.method)) return next();
     res.status(405).set("Allow", "GET, HEAD, POST").type("text/plain").send("Method Not Allowed");
+  });
+  // A response that sets a cookie (a session after sign-in, a flash, a cleared session) is never
+  // stored by a cache, whatever its route said: a "cache redirects" rule at a CDN would otherwise
+  // hand one visitor's session to the next (OWASP ASVS 5.0 V14.3.2; security review 12).
+  app.use((_req, res, next) => {
+    onHeaders(res, () => {
+      if (res.getHeader("Set-Cookie") !== undefined) res.setHeader("Cache-Control", "no-store");
+    });
+    next();
   });
   app.get("/healthz", (_req, res) => {
     // 503 while draining, so a balancer's health check takes this instance out of rotation.

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { isSameOriginRequest, securityHeaders } from "~/lib/security.server";
 
 /** Runs the helmet middleware against a minimal response and returns the headers it set. */
-async function headersFor(env: Record<string, string | undefined>, nonce = "bm9uY2Utbm9uY2Utbm9uY2U="): Promise<Record<string, string>> {
+async function headersFor(env: Record<string, string | undefined>, nonce = "bm9uY2Utbm9uY2Utbm9uY2U=", secure = false): Promise<Record<string, string>> {
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value as string);
   const middleware = securityHeaders();
   const headers: Record<string, string> = {};
@@ -23,7 +23,7 @@ async function headersFor(env: Record<string, string | undefined>, nonce = "bm9u
       delete headers[name.toLowerCase()];
     },
   };
-  const req = { method: "GET", headers: {}, secure: true };
+  const req = { method: "GET", headers: {}, secure };
   await new Promise<void>((resolve, reject) => middleware(req as unknown as Request, res as unknown as Response, (error?: unknown) => (error ? reject(error) : resolve())));
   return headers;
 }
@@ -61,6 +61,19 @@ describe("securityHeaders in production over HTTPS", () => {
     const b = await headersFor({ NODE_ENV: "production" }, "BBBBBBBBBBBBBBBBBBBBBB==");
     expect(a["content-security-policy"]).toContain("'nonce-AAAAAAAAAAAAAAAAAAAAAA=='");
     expect(b["content-security-policy"]).toContain("'nonce-BBBBBBBBBBBBBBBBBBBBBB=='");
+  });
+});
+
+describe("securityHeaders in production when PUBLIC_ORIGIN is not set", () => {
+  it("sends HSTS to a request that came over HTTPS (req.secure: X-Forwarded-Proto from a trusted proxy), not to one over HTTP", async () => {
+    const secure = await headersFor({ NODE_ENV: "production", PUBLIC_ORIGIN: undefined }, undefined, true);
+    expect(Number(/max-age=(\d+)/.exec(secure["strict-transport-security"] ?? "")?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(secure["content-security-policy"]).toContain("upgrade-insecure-requests");
+    const plain = await headersFor({ NODE_ENV: "production", PUBLIC_ORIGIN: undefined }, undefined, false);
+    expect(plain["strict-transport-security"]).toBeUndefined();
+    expect(plain["content-security-policy"]).not.toContain("upgrade-insecure-requests");
+    // Development never sends it.
+    expect((await headersFor({ NODE_ENV: "development", PUBLIC_ORIGIN: undefined }, undefined, true))["strict-transport-security"]).toBeUndefined();
   });
 });
 

@@ -13,8 +13,13 @@ import helmet from "helmet";
 import { SITE_DOMAIN } from "./config.server";
 
 const production = () => process.env.NODE_ENV === "production";
-/** The public origin is HTTPS (a production deployment), as opposed to the loopback HTTP of tests. */
-const servedOverHttps = () => production() && (process.env.PUBLIC_ORIGIN ?? "").startsWith("https://");
+/**
+ * Whether `req` reached the site over HTTPS in production: PUBLIC_ORIGIN says so, or the request
+ * itself (Express's req.secure: the connection, or X-Forwarded-Proto from a trusted proxy), so
+ * that a deployment that left PUBLIC_ORIGIN unset still sends HSTS (security review 12). The
+ * loopback HTTP of tests gets neither.
+ */
+const servedOverHttps = (req: Request) => production() && ((process.env.PUBLIC_ORIGIN ?? "").startsWith("https://") || req.secure);
 
 /**
  * Powerful browser features no page of the site uses, denied to it and to anything it embeds
@@ -28,7 +33,17 @@ export const PERMISSIONS_POLICY = "accelerometer=(), camera=(), geolocation=(), 
  * from res.locals.cspNonce (set per request in server.ts).
  */
 export function securityHeaders(): RequestHandler {
-  const helmetHeaders = helmet({
+  const overHttp = helmetWith(false);
+  const overHttps = helmetWith(true);
+  return (req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    (servedOverHttps(req) ? overHttps : overHttp)(req, res, next);
+  };
+}
+
+/** helmet with the site's policy; `https` adds HSTS (two years, preload) and upgrade-insecure-requests. */
+function helmetWith(https: boolean): RequestHandler {
+  return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -46,20 +61,16 @@ export function securityHeaders(): RequestHandler {
         "base-uri": ["'none'"],
         "manifest-src": ["'self'"],
         "worker-src": ["'self'"],
-        ...(servedOverHttps() ? { "upgrade-insecure-requests": [] } : {}),
+        ...(https ? { "upgrade-insecure-requests": [] } : {}),
       },
     },
-    strictTransportSecurity: servedOverHttps() ? { maxAge: 63_072_000, includeSubDomains: true, preload: true } : false,
+    strictTransportSecurity: https ? { maxAge: 63_072_000, includeSubDomains: true, preload: true } : false,
     referrerPolicy: { policy: "same-origin" },
     crossOriginOpenerPolicy: { policy: "same-origin" },
     crossOriginResourcePolicy: { policy: "same-origin" },
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: "sameorigin" },
   });
-  return (req, res, next) => {
-    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-    helmetHeaders(req, res, next);
-  };
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

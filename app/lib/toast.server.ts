@@ -2,9 +2,13 @@
  * Toasts that survive a redirect: a flash cookie written by an action and read (then cleared) by
  * the root loader, so they render on the server and show without JavaScript (STYLE.md, Epic Stack).
  * SPEC §4, §9: success and fail toasts show for 2000 ms; default texts "Success" and "Fail".
+ * Signed (signed-cookie.server.ts): a toast shows in the site's own alert, so a cookie planted by
+ * someone else (a sibling subdomain, a network attacker on plain HTTP) must not put their text
+ * there (security review 12).
  */
 import * as z from "zod";
-import { COOKIE, readCookie, serializeCookie, sessionCookieOptions } from "~/lib/cookies.server";
+import { COOKIE } from "~/lib/cookies.server";
+import { clearSignedCookie, readSignedCookie, signedCookie } from "~/lib/signed-cookie.server";
 
 export const toastSchema = z.object({
   type: z.enum(["success", "fail", "warning", "message"]),
@@ -15,24 +19,17 @@ export const toastSchema = z.object({
 });
 export type Toast = z.infer<typeof toastSchema>;
 
-/** The Set-Cookie value carrying a toast to the next page. */
+/** The Set-Cookie value carrying a toast to the next page (60 s). */
 export function toastCookie(toast: Toast): string {
-  return serializeCookie(COOKIE.toast, JSON.stringify(toast), { ...sessionCookieOptions(), maxAge: 60 });
+  return signedCookie(COOKIE.toast, toast, 60);
 }
 
 /** The Set-Cookie value that removes the toast once shown. */
 export function clearToastCookie(): string {
-  return serializeCookie(COOKIE.toast, "", { ...sessionCookieOptions(), maxAge: 0 });
+  return clearSignedCookie(COOKIE.toast);
 }
 
-/** The toast carried by a request, or null (a garbage cookie is ignored). */
+/** The toast carried by a request, or null (an unsigned, tampered or malformed cookie is ignored). */
 export function readToast(request: Request): Toast | null {
-  const raw = readCookie(request, COOKIE.toast);
-  if (!raw) return null;
-  try {
-    const parsed = toastSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readSignedCookie(request, COOKIE.toast, toastSchema);
 }

@@ -446,12 +446,47 @@ test("an oversized campaign code is dropped, not copied into every link of the p
   expect(await kept.text()).toContain(`HCode=${"B".repeat(64)}`);
 });
 
-test("other methods on a page get a 405 error page, never a 500", async ({ request }) => {
+test("other methods on a page get a 405 naming the allowed ones, never a 500 or the framework's words", async ({ request }) => {
   for (const method of ["OPTIONS", "PUT", "PATCH", "DELETE", "PROPFIND", "TRACE"]) {
-    const response = await request.fetch("/pricing", { method, maxRedirects: 0 });
-    expect(response.status(), method).toBe(405);
-    expect(response.headers()["content-security-policy"], method).toContain("nonce-");
+    for (const url of ["/pricing", "/sign-in", "/action/logout"]) {
+      const response = await request.fetch(url, { method, maxRedirects: 0 });
+      expect(response.status(), `${method} ${url}`).toBe(405);
+      expect(response.headers().allow, `${method} ${url}`).toBe("GET, HEAD, POST");
+      expect(response.headers()["content-security-policy"], method).toContain("nonce-");
+      expect(await response.text(), `${method} ${url}`).not.toContain("Invalid request method");
+    }
   }
+});
+
+test("a request that came over HTTPS through the proxy gets HSTS even without PUBLIC_ORIGIN; one over HTTP does not", async ({ request }) => {
+  // The test server trusts X-Forwarded-Proto from loopback (TRUST_PROXY's default), as behind a proxy.
+  const secure = await request.get("/pricing", { headers: { "X-Forwarded-Proto": "https" } });
+  expect(Number(/max-age=(\d+)/.exec(secure.headers()["strict-transport-security"] ?? "")?.[1])).toBeGreaterThanOrEqual(31_536_000);
+  const plain = await request.get("/pricing");
+  expect(plain.headers()["strict-transport-security"]).toBeUndefined();
+});
+
+test("a response that sets a cookie is never stored by a cache", async ({ request, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const signIn = await request.post("/sign-in?by=email", { form: { method: "email", email: "demo@dolphin.sg", password: "Demo12345", redirectTo: "", website: "" }, headers: { Origin: origin }, maxRedirects: 0 });
+  expect(signIn.status()).toBe(302);
+  expect(setCookies(signIn).some((cookie) => cookie.startsWith("token="))).toBe(true);
+  expect(signIn.headers()["cache-control"]).toBe("no-store");
+  const locale = await request.post("/action/locale", { form: { locale: "cn", redirectTo: "/" }, headers: { Origin: origin }, maxRedirects: 0 });
+  expect(setCookies(locale).length).toBeGreaterThan(0);
+  expect(locale.headers()["cache-control"]).toBe("no-store");
+});
+
+test("a toast cookie the site did not sign is not shown", async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  const url = new URL(baseURL!);
+  await context.addCookies([{ name: "toast", value: encodeURIComponent(JSON.stringify({ type: "fail", text: "Your account is frozen. Call +65 6000 0000" })), domain: url.hostname, path: "/" }]);
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.locator("h1")).toBeVisible();
+  await expect(page.locator("[data-toast]")).toHaveCount(0);
+  expect(await page.content()).not.toContain("Your account is frozen");
+  await context.close();
 });
 
 test("a form post naming array indexes, nested or odd fields, or too many of them is a 400, never parsed into huge values", async ({ request }) => {

@@ -52,6 +52,9 @@ function SectionBlock({ section, facts }: { section: Section; facts: ContentFact
         <>
           <p>{section.note}</p>
           <FeeTables tables={section.markets.map((market) => facts.feeTables[market]).filter((view): view is FeeTableView => view !== undefined)} />
+          {/* What /pricing says above its tables, said wherever a table is shown (domain review 12). */}
+          <p className="muted">{t("pricing:feeSchedule.sampleNotice")}</p>
+          <p className="muted">{t("pricing:feeSchedule.gstNote")}</p>
           <p>
             <AppLink to="/pricing" className="btn btn--ghost">{t("cta.viewPricing")}</AppLink>
           </p>
@@ -73,6 +76,13 @@ function SectionBlock({ section, facts }: { section: Section; facts: ContentFact
                   <li key={j}>{term}</li>
                 ))}
               </ul>
+              {offer.to ? (
+                <p>
+                  <AppLink to={offer.to} aria-label={`${t("content.offerDetails")}: ${offer.title}`}>
+                    {t("content.offerDetails")}
+                  </AppLink>
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -36,6 +36,8 @@ export interface Offer {
   /** Last day of the offer, YYYY-MM-DD (rendered in the locale's date format). */
   endDate: string;
   terms: string[];
+  /** The offer's own page, a site path ("/activity/stock"), when it has one. */
+  to?: string;
 }
 
 /** One block of a content page, rendered in order. */

@@ -83,4 +83,13 @@ test.describe("tap targets on a phone", () => {
       }
     }
   });
+
+  test("the footer's links and a legal document's contents are 44 px tall", async ({ page }) => {
+    for (const [path, selector] of [["/", ".site-footer li > a"], ["/legal/client-agreement", ".legal-toc a"], ["/legal/client-agreement", ".legal-related a"]]) {
+      await page.goto(path);
+      const boxes = await page.locator(selector).evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes.length, selector).toBeGreaterThan(2);
+      for (const box of boxes) expect(Math.round(box.height), selector).toBeGreaterThanOrEqual(44);
+    }
+  });
 });

@@ -161,6 +161,20 @@ test("a campaign page gives its end date in the locale's format (SPEC §9), and 
   }
 });
 
+test("the promotions page lists the running campaigns, each with its end date and a link to its page", async ({ page }) => {
+  for (const [prefix, details] of [["", "See the campaign"], ["/hk", "查看活動詳情"]]) {
+    await page.goto(`${prefix}/promotions`);
+    const links = page.locator(".offer").getByRole("link", { name: new RegExp(`^${details}`) });
+    await expect(links).toHaveCount(3);
+    expect(await links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")))).toEqual(["/activity/anniversary", "/activity/smart-order", "/activity/stock"].map((path) => `${prefix}${path}`));
+    // Each card says when its offer ends.
+    for (const card of await page.locator(".offer").filter({ has: links }).all()) await expect(card.locator(".offer__ends time")).toHaveAttribute("datetime", /^20\d\d-\d\d-\d\d$/);
+  }
+  await page.goto("/promotions");
+  await page.locator(".offer").getByRole("link", { name: /^See the campaign: Smart order reward/ }).click();
+  await expect(page).toHaveURL(/\/activity\/smart-order$/);
+});
+
 test("the home page shows the sandbox's news tabs in each locale", async ({ page }) => {
   await page.goto("/");
   const tabs = page.getByTestId("news-tabs").getByRole("link");

@@ -284,6 +284,20 @@ test("the fee tables name who levies each fee, and no maintainers' note reaches 
   for (const note of ["placeholder", "Sample schedule", "34-104909", "secondary source"]) expect(html, note).not.toContain(note);
 });
 
+test("wherever a fee table is shown, each rate says whether GST is added and how it is rounded, and the schedule's notices follow", async ({ page }) => {
+  for (const path of ["/pricing", "/stocks", "/hk/stocks"]) {
+    await page.goto(path);
+    const hk = page.locator("table.fee-table").filter({ has: page.locator("caption", { hasText: /^(Hong Kong stocks|港股)/ }) }).first();
+    const rate = (fee: RegExp) => hk.locator("tbody tr").filter({ has: page.locator("th", { hasText: fee }) }).locator("td").first();
+    const chinese = path.startsWith("/hk");
+    await expect(rate(/^(Commission|佣金)$/), path).toHaveText(chinese ? "成交金額的 0.03%，另加 GST" : "0.03% of trade value + GST");
+    await expect(rate(/^(Stamp duty|印花稅)$/), path).toHaveText(chinese ? /^成交金額的 0\.1%。向上調整至整數元。/ : /^0\.1% of trade value\. Rounded up to a whole dollar\./);
+    // A levy GST is not added to.
+    await expect(rate(/^(SFC transaction levy|證監會交易徵費)$/), path).toHaveText(chinese ? "成交金額的 0.0027%" : "0.0027% of trade value");
+    if (path !== "/pricing") await expect(page.getByText(chinese ? /另加 9% 新加坡商品及服務稅/ : /Singapore GST of 9% is added to our commission/).first(), path).toBeVisible();
+  }
+});
+
 for (const { locale, prefix } of [{ locale: "cn", prefix: "/cn" }, { locale: "zh-hk", prefix: "/hk" }] as const) {
   test(`the fee tables in ${locale} have no English fallback text`, async ({ page }) => {
     await page.goto(`${prefix}/pricing`);

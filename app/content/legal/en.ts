@@ -130,7 +130,7 @@ export const en: LegalTexts = {
         id: "not-insured",
         heading: "2. Investments are not insured deposits",
         body: [
-          "The Singapore Deposit Insurance Corporation (SDIC) insures Singapore-dollar deposits up to S$100,000 per depositor per member bank. It does not cover shares, funds or other investments, or foreign-currency deposits.",
+          "The Singapore Deposit Insurance Corporation (SDIC) insures Singapore-dollar deposits up to S$100,000 per depositor per Scheme member. It does not cover shares, funds or other investments, or foreign-currency deposits.",
           "Products that pay interest on your cash balance through a money-market fund are investments in that fund, not bank deposits: their value and their yield can change, and they are not covered by SDIC.",
         ],
       },

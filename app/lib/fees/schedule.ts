@@ -184,8 +184,11 @@ export const FEE_SCHEDULE: FeeSchedule = {
           gst: false,
           effectiveDate: "2023-11-17",
           source: "HK Stamp Duty Ordinance (Cap. 117); HKEX transaction-costs page",
-          sourceNote: "Was 0.13% before 2023-11-17. Rounded up to a whole dollar.",
-          noteKey: "pricing:notes.roundedUpWholeDollar",
+          sourceNote:
+            "Was 0.13% before 2023-11-17. Rounded up to a whole dollar. Transfers of ETFs are " +
+            "exempt (Stamp Duty (Amendment) Ordinance 2015): the estimate assumes shares, as the " +
+            "note tells users.",
+          noteKey: "pricing:notes.hkStampDutyEtf",
         },
         {
           id: "sfcLevy",

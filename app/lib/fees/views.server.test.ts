@@ -55,7 +55,7 @@ describe("feeTableViews and contentFacts", () => {
 
   it("gives each row's texts translated for the locale, caps null where there is none", () => {
     const platform = (locale: "en" | "cn") => feeTableViews(["us"], locale)[0].rows.find((row) => row.id === "platform")!;
-    expect(platform("en")).toMatchObject({ label: "Platform fee", rate: "USD 0.005 per share", minimum: expect.stringMatching(/^USD\s1\.00$/), side: "Buys and sells" });
+    expect(platform("en")).toMatchObject({ label: "Platform fee", rate: "USD 0.005 per share + GST", minimum: expect.stringMatching(/^USD\s1\.00$/), side: "Buys and sells" });
     expect(platform("en").maximum).toMatch(/1/);
     expect(platform("cn").label).not.toBe(platform("en").label);
     expect(platform("cn").label).toMatch(/[\u4e00-\u9fff]/);
@@ -65,9 +65,23 @@ describe("feeTableViews and contentFacts", () => {
       for (const row of view.rows) for (const text of [row.label, row.rate, row.side]) expect(text).not.toMatch(/pricing:|\{\{/);
   });
 
+  it("says beside each rate whether GST is added and an unusual rounding, each note once, in the locale's punctuation", () => {
+    const rate = (market: "us" | "hk", id: string, locale: "en" | "cn" = "en") => feeTableViews([market], locale)[0].rows.find((row) => row.id === id)!.rate;
+    // GST on our fees, none on a government's levy.
+    expect(rate("hk", "commission")).toBe("0.03% of trade value + GST");
+    expect(rate("hk", "sfcLevy")).toBe("0.0027% of trade value");
+    // The SEC fee names its rounding as its note too: said once.
+    expect(rate("us", "secFee")).toBe("USD 20.60 per USD 1 million of trade value. Rounded up to the cent.");
+    expect(rate("hk", "hkStampDuty")).toMatch(/^0\.1% of trade value\. Rounded up to a whole dollar\./);
+    // Chinese sentences join without spaces and end in 。.
+    expect(rate("hk", "hkStampDuty", "cn")).toMatch(/^成交金额的 0\.1%。向上取整至整数元。/);
+    expect(rate("hk", "hkStampDuty", "cn")).not.toMatch(/。 /);
+    expect(rate("hk", "commission", "cn")).toBe("成交金额的 0.03%，另加 GST");
+  });
+
   it("gives the home page the fee tables of its fees section, and the promotions page its offer end dates", () => {
     expect(Object.keys(contentFacts("home", "en").feeTables)).toEqual(["us", "hk", "sg", "jp", "uk", "us-options"]);
-    expect(contentFacts("promotions", "en").dates).toEqual({ "2026-12-31": "31 Dec, 2026", "2027-06-30": "30 Jun, 2027", "2027-03-31": "31 Mar, 2027" });
+    expect(contentFacts("promotions", "en").dates).toEqual({ "2026-12-31": "31 Dec, 2026", "2027-06-30": "30 Jun, 2027", "2027-03-31": "31 Mar, 2027", "2027-01-31": "31 Jan, 2027" });
     expect(contentFacts("promotions", "cn").dates["2026-12-31"]).toBe("2026-12-31");
   });
 

@@ -21,6 +21,11 @@ import type { CurrencyCode, FeeEstimate, QuantityUnit, Side } from "./types";
  */
 export type FeeTableRowView = Pick<FeeTableRow, "id" | "minimum" | "effectiveDate"> & {
   label: string;
+  /**
+   * The rate with what qualifies it, as one text: "+ GST" on the fees GST is added to, then the
+   * fee's own rounding when it is not to the nearest cent, and its note ("0.1% of trade value +
+   * GST", "0.1% of trade value. Rounded up to a whole dollar. Not charged on ETF trades…").
+   */
   rate: string;
   /** The cap, or null when the fee has none. */
   maximum: string | null;
@@ -57,10 +62,10 @@ function buildTableView(market: MarketId, locale: Locale): FeeTableView {
   return {
     market,
     currency: FEE_SCHEDULE.markets[market].currency,
-    rows: feeTable(market, locale).map(({ id, labelKey, rate, minimum, maximum, sideKey, effectiveDate, chargedByKey }) => ({
+    rows: feeTable(market, locale).map(({ id, labelKey, rate, minimum, maximum, sideKey, effectiveDate, chargedByKey, gst, roundingKey, noteKey }) => ({
       id,
       label: t(labelKey),
-      rate: t(rate.key, rate.values),
+      rate: rateText(t, t(rate.key, rate.values), gst, roundingKey, noteKey),
       minimum,
       maximum: maximum ? t(maximum.key, maximum.values) : null,
       side: t(sideKey),
@@ -70,6 +75,29 @@ function buildTableView(market: MarketId, locale: Locale): FeeTableView {
     })),
     noteKeys: [...FEE_SCHEDULE.markets[market].noteKeys],
   };
+}
+
+/** Notes of the rounding rules that are not to the nearest cent: a customer could not guess them. */
+const ROUNDING_NOTES: Record<string, string> = {
+  "pricing:rounding.up": "pricing:notes.roundedUpCent",
+  "pricing:rounding.upWhole": "pricing:notes.roundedUpWholeDollar",
+};
+
+/** Two sentences as one text: a space after a Latin full stop, none after a Chinese one (。). */
+function joinSentences(first: string, second: string): string {
+  return first.endsWith("。") ? first + second : `${first} ${second}`;
+}
+
+/**
+ * A fee table's rate cell: the rate, "+ GST" when GST is added to the fee (DOMAIN.md: 9% on our
+ * fees and SGX's), and the notes that qualify it (its rounding when unusual, its own note), so
+ * that every page showing the table, not only /pricing, states them beside the figure.
+ */
+function rateText(t: ReturnType<typeof fixedT>, rate: string, gst: boolean, roundingKey: string, noteKey: string | undefined): string {
+  const withGst = gst ? t("table.rateWithGst", { rate }) : rate;
+  // A fee may name its rounding as its note too (the SEC fee): said once.
+  const keys = [...new Set([ROUNDING_NOTES[roundingKey], noteKey].filter((key): key is string => key !== undefined))];
+  return keys.length ? t("table.rateWithNotes", { rate: withGst, notes: keys.map((key) => t(key)).reduce(joinSentences) }) : withGst;
 }
 
 /** The calculator's estimate with every figure formatted (money as "USD 1,234.50"). */

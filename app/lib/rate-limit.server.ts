@@ -127,13 +127,14 @@ function accountAtAddress(account: string, clientIp: string): string {
 
 /**
  * The limits of one sign-in attempt (for forms.server.ts checkLimits): the account from this
- * address, and the account from everywhere.
+ * address, and the account from everywhere unless the attempt comes from a browser known for it.
  */
-export function signInLimits(account: string, clientIp: string): Array<[LimiterName, string]> {
-  return [
-    ["account", accountAtAddress(account, clientIp)],
-    ["accountAll", account],
-  ];
+export function signInLimits(account: string, clientIp: string, knownDevice = false): Array<[LimiterName, string]> {
+  const limits: Array<[LimiterName, string]> = [["account", accountAtAddress(account, clientIp)]];
+  // A browser that signed in to this account before (known-device.server.ts) is not stopped by
+  // what strangers did from elsewhere.
+  if (!knownDevice) limits.push(["accountAll", account]);
+  return limits;
 }
 
 /**

@@ -25,6 +25,7 @@ import { accountPageData } from "~/lib/account-page.server";
 import { encryptPassword } from "~/lib/password.server";
 import { type ResetFields, intentOf, resetSchema, sendCodeSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
+import { isKnownDevice } from "~/lib/known-device.server";
 import { signInPrefillCookie } from "~/lib/sign-in-prefill.server";
 import { toastCookie } from "~/lib/toast.server";
 import { resetPasswordByEmail, resetPasswordByPhone } from "~/services/user/user.server";
@@ -63,7 +64,8 @@ export async function action(args: ActionFunctionArgs) {
   // Reset attempts count like sign-in attempts, per account and address and per account from
   // everywhere, so that strangers' wrong codes cannot stop the owner's reset.
   const account = `reset:${targetKey(value)}`;
-  const limited = await checkLimits(context, locale, signInLimits(account, context.clientIp));
+  // A browser known for this account (known-device.server.ts) resets past strangers' wrong codes.
+  const limited = await checkLimits(context, locale, signInLimits(account, context.clientIp, isKnownDevice(request, targetKey(value))));
   if (limited) return json({ result: submission.reply({ formErrors: [limited], hideFields: HIDDEN }), sentAt: null, sentTo: null }, { status: 429 });
   const ctx = upstreamContext(request, context);
   const password = encryptPassword(value.password, upstreamConfig(new URL(request.url).host).rsaPublicKey);

@@ -26,6 +26,7 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import { type SignInFields, signInSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
 import { clearSignInPrefillCookie, readSignInPrefill } from "~/lib/sign-in-prefill.server";
+import { isKnownDevice, knownDeviceCookie } from "~/lib/known-device.server";
 import { startSession } from "~/lib/session.server";
 import { pendingTwoStepCookie } from "~/lib/two-step.server";
 import { login } from "~/services/user/user.server";
@@ -52,7 +53,7 @@ export async function action(args: ActionFunctionArgs) {
   }
   const value = submission.value;
   const account = value.method === "email" ? value.email : `${value.areaCode}${value.phoneNumber}`;
-  const limited = await checkLimits(context, locale, signInLimits(account, context.clientIp));
+  const limited = await checkLimits(context, locale, signInLimits(account, context.clientIp, isKnownDevice(request, account)));
   if (limited) return json({ result: submission.reply({ formErrors: [limited], hideFields: ["password"] }) }, { status: 429 });
   const config = upstreamConfig(new URL(request.url).host);
   const redirectTo = safeRedirectPath(formData.get("redirectTo"), "/");
@@ -69,7 +70,7 @@ export async function action(args: ActionFunctionArgs) {
       });
     }
     await rewardSignIn(account, context.clientIp);
-    return startSession(request, answer, redirectTo, { type: "success", key: "account:messages.signedIn" });
+    return startSession(request, answer, redirectTo, { type: "success", key: "account:messages.signedIn" }, [knownDeviceCookie(request, account)]);
   } catch (error) {
     return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)], hideFields: ["password"] }) }, { status: 400 });
   }

@@ -218,6 +218,37 @@ test("ten wrong passwords from elsewhere do not lock the owner out", async ({ pa
   await expectSignedIn(page);
 });
 
+test("strangers' wrong passwords from many addresses do not lock the owner's own browser out", async ({ page, sandbox, playwright, baseURL }) => {
+  // Security review 12: ten addresses with ten wrong passwords each spent the account's 100 from
+  // everywhere, and the owner, right password and all, was refused for 15 minutes.
+  const email = uniqueEmail("lockout");
+  await sandbox.createUser({ email, password: PASSWORD });
+  // The owner signed in from this browser before.
+  await signInByEmail(page, email, PASSWORD);
+  await expectSignedIn(page);
+  await signOut(page);
+  await expectSignedOut(page);
+  const attempt = async (password: string) => {
+    const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": randomIp(), Origin: new URL(baseURL!).origin } });
+    const statuses: number[] = [];
+    for (let i = 0; i < (password === PASSWORD ? 1 : 10); i++) {
+      statuses.push((await other.post("/sign-in?by=email&_data=sign-in", { form: { method: "email", email, password }, maxRedirects: 0 })).status());
+    }
+    await other.dispose();
+    return statuses;
+  };
+  const statuses: number[] = [];
+  for (let a = 0; a < 10; a++) statuses.push(...(await attempt("Wrong12345")));
+  // The account's 100 from everywhere (the owner's sign-in was one of them) are spent.
+  expect(statuses.slice(0, 99)).toEqual(Array(99).fill(400));
+  expect(statuses[99]).toBe(429);
+  // A browser that never signed in to the account is refused even with the right password...
+  expect(await attempt(PASSWORD)).toEqual([429]);
+  // ...but the owner's own browser signs in.
+  await signInByEmail(page, email, PASSWORD);
+  await expectSignedIn(page);
+});
+
 test("strangers' code requests and wrong codes do not stop the owner's password reset", async ({ page, sandbox, playwright, baseURL }) => {
   const email = uniqueEmail("reset-lockout");
   await sandbox.createUser({ email, password: PASSWORD });

@@ -78,7 +78,7 @@ function SectionBlock({ section, facts }: { section: Section; facts: ContentFact
               </ul>
               {offer.to ? (
                 <p>
-                  <AppLink to={offer.to} aria-label={`${t("content.offerDetails")}: ${offer.title}`}>
+                  <AppLink to={offer.to} aria-label={t("content.offerDetailsOf", { title: offer.title })}>
                     {t("content.offerDetails")}
                   </AppLink>
                 </p>

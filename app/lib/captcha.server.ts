@@ -1,10 +1,10 @@
 /**
  * The "send code" intent shared by sign-up and password reset (DESIGN.md Forms): validates only
- * the target, applies the send limits (per target and address, per target, per address), asks the
+ * the target, applies the send limits (per target and address, per target, per address, and a
+ * text message's area-code budget: rate-limit.server.ts codeSendLimits), asks the
  * user service to send, and for sign-up remembers which targets this browser had codes sent to.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { createHash } from "node:crypto";
 import { json, type AppLoadContext } from "@remix-run/node";
 import * as z from "zod";
 import { upstreamContext } from "~/lib/context.server";
@@ -13,7 +13,7 @@ import type { Locale } from "~/lib/locale";
 import { sendCodeSchema } from "~/lib/schemas/account";
 import { codeSendLimits, refund } from "~/lib/rate-limit.server";
 import { UpstreamError } from "~/lib/upstream.server";
-import { clearSignedCookie, readSignedCookie, signedCookie } from "~/lib/signed-cookie.server";
+import { accountDigest, clearSignedCookie, readSignedCookie, signedCookie } from "~/lib/signed-cookie.server";
 import { sendEmailCaptcha, sendPhoneCaptcha, type CaptchaType } from "~/services/user/user.server";
 
 /** Where a code goes: a mobile number or an email. */
@@ -38,12 +38,12 @@ const SIGN_UP_CODE_WINDOW_MS = 15 * 60_000;
 const SIGN_UP_CODE_TARGETS = 3;
 
 /** Each target a sign-up code was sent to from this browser: its digest and until when it counts (ms since the epoch). */
-const sentCodesSchema = z.array(z.object({ target: z.string().length(32), until: z.number() })).max(SIGN_UP_CODE_TARGETS);
+const sentCodesSchema = z.array(z.object({ target: z.string().length(22), until: z.number() })).max(SIGN_UP_CODE_TARGETS);
 type SentCodes = z.infer<typeof sentCodesSchema>;
 
-/** A target as the cookie holds it: a digest, so that the cookie does not carry the email or number. */
+/** A target as the cookie holds it: a keyed digest, so that the cookie does not carry the email or number. */
 function targetDigest(target: CodeTarget): string {
-  return createHash("sha256").update(targetKey(target)).digest("base64url").slice(0, 32);
+  return accountDigest(SIGN_UP_CODE_COOKIE, targetKey(target));
 }
 
 function sentCodes(request: Request, now: number): SentCodes {

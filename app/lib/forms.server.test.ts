@@ -26,6 +26,8 @@ describe("readForm (security review 12)", () => {
     ["a path", "contact.name=x"],
     ["deep nesting", `a${"[0]".repeat(1000)}=1`],
     ["a name starting with a digit", "1a=1"],
+    ["conform's intent, which names paths itself", `__intent__=${encodeURIComponent(JSON.stringify({ type: "update", payload: { name: "a[2000000]" } }))}`],
+    ["a name starting with an underscore", "_x=1"],
     ["an empty name", "=1"],
     ["a long name", `${"a".repeat(65)}=1`],
     ["one field too many", Array.from({ length: MAX_FORM_FIELDS + 1 }, (_, i) => `f${i}=1`).join("&")],

@@ -25,16 +25,19 @@ export async function readPublicForm(request: Request): Promise<FormData> {
 /** More fields than any form of the site has (the open-API application has the most, about 20). */
 export const MAX_FORM_FIELDS = 64;
 /**
- * A field name as the site's forms write them: plain words. conform reads "a[5]" as an array of
- * six and "a.b" as an object, and writes what it read back into the answer, so one 20-byte post
- * naming "a[100000000]" held the only thread for ~25 s and answered 50 MB (security review 12;
- * OWASP ASVS 5.0 V2.2.1, input checked against an allowlist before it is used).
+ * A field name as the site's forms write them: plain words starting with a letter. conform reads
+ * "a[5]" as an array of six and "a.b" as an object, and writes what it read back into the answer,
+ * so one 20-byte post naming "a[100000000]" held the only thread for ~25 s and answered 50 MB
+ * (security review 12; OWASP ASVS 5.0 V2.2.1, input checked against an allowlist before it is
+ * used). conform's own `__intent__` field (a JSON payload naming such paths) is refused too: the
+ * site's intents (validate, reset) run in the browser and never reach the server.
  */
-const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
 /**
  * The form data of a POST. A body that is not a form, has more than MAX_FORM_FIELDS fields or a
- * field name other than a plain word is a 400 (never a 500, and never handed to conform).
+ * field name other than a plain word (FIELD_NAME) is a 400: never a 500, and never handed to
+ * conform. Every action reads its form through this.
  */
 export async function readForm(request: Request): Promise<FormData> {
   const formData = await request.formData().catch(() => {
@@ -76,13 +79,18 @@ export async function checkLimits(
   limits: Array<[Parameters<typeof consume>[0], string]>,
 ): Promise<string | null> {
   if (context.rateLimitedSeconds) return rateLimitText(new RateLimitedError(context.rateLimitedSeconds), locale);
-  try {
-    for (const [name, key] of limits) await consume(name, key);
-    return null;
-  } catch (error) {
-    if (error instanceof RateLimitedError) return rateLimitText(error, locale);
-    throw error;
+  for (const [name, key] of limits) {
+    try {
+      await consume(name, key);
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) throw error;
+      // A spent text-message budget stops every sign-up by phone to that area code: the
+      // operators must hear of it at once (an SMS pumping attack, or a budget too small).
+      if (name === "smsHome" || name === "smsAbroad") logger.error({ areaCode: key, limiter: name, retryAfterSeconds: error.retryAfterSeconds }, "text-message budget spent: codes to this area code are refused");
+      return rateLimitText(error, locale);
+    }
   }
+  return null;
 }
 
 /**

@@ -1,41 +1,42 @@
 /**
  * Device cookies (OWASP, "Slow Down Online Guessing Attacks with Device Cookies"): a browser that
- * completed a sign-in to an account is known for that account, and its attempts are not stopped by
- * the account's limit from every address (rate-limit.server.ts `accountAll`). Without it, ten
- * addresses making ten wrong guesses each locked the owner out for 15 minutes, again and again
- * (security review 12, OWASP ASVS 5.0 V6.3.1); the owner's own browser now still signs in, while
- * guesses from anywhere else stay limited.
- * A signed, HttpOnly cookie (signed-cookie.server.ts) holding digests of up to five accounts, kept
- * 180 days: the accounts themselves are not written into it.
+ * completed a sign-in to an account is known for that account. Its attempts are not stopped by the
+ * account's limit from every address (rate-limit.server.ts `accountAll`), which strangers can spend
+ * (security review 12: ten addresses with ten wrong passwords each locked the owner out, again and
+ * again; OWASP ASVS 5.0 V6.3.1), but by a limit of their own per device and account, so a known
+ * browser guesses no faster than one address.
+ * A signed, HttpOnly cookie (signed-cookie.server.ts) of 180 days: a random device id and keyed
+ * digests of up to five accounts (accountDigest), never the accounts themselves.
  */
-import { createHash } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import * as z from "zod";
-import { readSignedCookie, signedCookie } from "~/lib/signed-cookie.server";
+import { accountDigest, readSignedCookie, signedCookie } from "~/lib/signed-cookie.server";
 
 const COOKIE_NAME = "device";
 const MAX_AGE_S = 180 * 24 * 60 * 60;
 /** Accounts one browser is known for (a family computer), the most recent kept. */
 const MAX_ACCOUNTS = 5;
 
-const digestsSchema = z.array(z.string().max(32)).max(MAX_ACCOUNTS);
+const deviceSchema = z.object({ id: z.string().regex(/^[\w-]{22}$/), accounts: z.array(z.string().length(22)).max(MAX_ACCOUNTS) });
+type Device = z.infer<typeof deviceSchema>;
 
-/** The digest of an account key (an email, "+6581234567", "institution:ID"), case-insensitive. */
-function digest(account: string): string {
-  return createHash("sha256").update(account.toLowerCase()).digest("base64url").slice(0, 22);
+function readDevice(request: Request): Device | null {
+  return readSignedCookie(request, COOKIE_NAME, deviceSchema);
 }
 
-function knownDigests(request: Request): string[] {
-  return readSignedCookie(request, COOKIE_NAME, digestsSchema) ?? [];
+/**
+ * The id of this browser when it completed a sign-in to `account` (an email, "+6581234567",
+ * "institution:ID"; any case), else null (no cookie, a tampered one, or another account's).
+ */
+export function knownDeviceId(request: Request, account: string): string | null {
+  const device = readDevice(request);
+  return device?.accounts.includes(accountDigest(COOKIE_NAME, account)) ? device.id : null;
 }
 
-/** Whether this browser completed a sign-in to `account` (a missing or tampered cookie: no). */
-export function isKnownDevice(request: Request, account: string): boolean {
-  return knownDigests(request).includes(digest(account));
-}
-
-/** The Set-Cookie value that makes this browser known for `account`, after a completed sign-in. */
+/** The Set-Cookie value that makes this browser known for `account`, after a completed sign-in (its id kept, or a new one). */
 export function knownDeviceCookie(request: Request, account: string): string {
-  const own = digest(account);
-  const digests = [...knownDigests(request).filter((entry) => entry !== own), own].slice(-MAX_ACCOUNTS);
-  return signedCookie(COOKIE_NAME, digests, MAX_AGE_S);
+  const device = readDevice(request);
+  const own = accountDigest(COOKIE_NAME, account);
+  const accounts = [...(device?.accounts ?? []).filter((entry) => entry !== own), own].slice(-MAX_ACCOUNTS);
+  return signedCookie(COOKIE_NAME, { id: device?.id ?? randomBytes(16).toString("base64url"), accounts }, MAX_AGE_S);
 }

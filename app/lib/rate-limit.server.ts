@@ -10,6 +10,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import cluster from "node:cluster";
 import { ipKeyGenerator } from "express-rate-limit";
 import { Redis } from "ioredis";
+import { DEFAULT_AREA_CODE } from "~/lib/schemas/account";
 import { RateLimiterCluster, RateLimiterClusterMaster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 const scale = () => Math.max(0.01, Number(process.env.RATE_LIMIT_SCALE ?? 1) || 1);
@@ -71,14 +72,18 @@ const LIMITERS = {
   /** Captcha sends per client address: 20 an hour. */
   captchaIp: () => limiter("captcha-ip", 20, 3600),
   /**
-   * Text messages to Singapore numbers (+65, where the customers are) from every address: 600 an
-   * hour; to each other area code, 60 an hour. Every code sent by SMS is paid for, and a pool of
-   * addresses sending codes to premium-rate numbers abroad ("SMS pumping", security review 12)
-   * passes every per-address and per-number limit: these bound what it can cost (at most 1 560
+   * Sign-up and reset codes sent by text message to Singapore numbers (+65, where the customers
+   * are) from every address: 600 an hour. Every SMS is paid for, and a pool of addresses sending
+   * codes to premium-rate numbers abroad ("SMS pumping", security review 12) passes every
+   * per-address and per-number limit: this and `smsAbroad` bound what it can cost (at most 1 560
    * messages an hour over the 17 area codes the forms offer) while a burst of sign-ups at home
-   * still gets its codes.
+   * still gets its codes. The price: an attack can spend an area code's budget and hold that
+   * country's sign-ups by phone for the hour (by email they go on), so a spent budget is logged at
+   * error level (forms.server.ts checkLimits). Two-step codes are not counted: they need the
+   * account's password first.
    */
   smsHome: () => limiter("sms-home", 600, 3600),
+  /** Codes sent by text message to each area code other than +65, from every address: 60 an hour (see `smsHome`). */
   smsAbroad: () => limiter("sms-abroad", 60, 3600),
 };
 
@@ -125,16 +130,20 @@ function accountAtAddress(account: string, clientIp: string): string {
   return `${account} ${addressKey(clientIp)}`;
 }
 
+/** The key of an account's attempts from one known browser (known-device.server.ts). */
+function accountOnDevice(account: string, deviceId: string): string {
+  return `${account} device:${deviceId}`;
+}
+
 /**
  * The limits of one sign-in attempt (for forms.server.ts checkLimits): the account from this
- * address, and the account from everywhere unless the attempt comes from a browser known for it.
+ * address, and the account from everywhere; or, from a browser known for the account (`deviceId`,
+ * known-device.server.ts), the account from that browser instead of from everywhere, so that
+ * strangers' attempts elsewhere do not stop the owner and the browser itself is held to 10 in 15
+ * minutes whatever its address.
  */
-export function signInLimits(account: string, clientIp: string, knownDevice = false): Array<[LimiterName, string]> {
-  const limits: Array<[LimiterName, string]> = [["account", accountAtAddress(account, clientIp)]];
-  // A browser that signed in to this account before (known-device.server.ts) is not stopped by
-  // what strangers did from elsewhere.
-  if (!knownDevice) limits.push(["accountAll", account]);
-  return limits;
+export function signInLimits(account: string, clientIp: string, deviceId: string | null = null): Array<[LimiterName, string]> {
+  return [["account", accountAtAddress(account, clientIp)], deviceId ? ["account", accountOnDevice(account, deviceId)] : ["accountAll", account]];
 }
 
 /**
@@ -144,12 +153,13 @@ export function signInLimits(account: string, clientIp: string, knownDevice = fa
  * after a password that still needs its second factor, so that a password alone never resets the
  * count of guesses at codes.
  */
-export async function rewardSignIn(account: string, clientIp: string): Promise<void> {
+export async function rewardSignIn(account: string, clientIp: string, deviceId: string | null = null): Promise<void> {
   await reward("account", accountAtAddress(account, clientIp));
+  if (deviceId) await reward("account", accountOnDevice(account, deviceId));
 }
 
-/** The area code whose text messages are counted apart, with the larger budget: the home market. */
-const HOME_AREA_CODE = "+65";
+/** The area code whose text messages are counted apart, with the larger budget: the home market, +65. */
+const HOME_AREA_CODE = DEFAULT_AREA_CODE;
 
 /**
  * The limits of one code send to `target` (captcha.server.ts): the target from this address, the

@@ -15,6 +15,16 @@ function signature(name: string, payload: string): Buffer {
   return createHmac("sha256", serverEnv().COOKIE_SECRET).update(`${name}.${payload}`).digest();
 }
 
+/**
+ * The digest by which a cookie names an account or a code target (an email, "+6581234567"),
+ * instead of writing it: HMAC-SHA256 under COOKIE_SECRET with the cookie's `purpose`, so that it
+ * can neither be read back (a phone number's plain hash could, by trying every number) nor matched
+ * across purposes. Case-insensitive; 22 base64url characters (132 bits).
+ */
+export function accountDigest(purpose: string, account: string): string {
+  return createHmac("sha256", serverEnv().COOKIE_SECRET).update(`${purpose}.${account.toLowerCase()}`).digest("base64url").slice(0, 22);
+}
+
 /** The Set-Cookie header of `value` under `name`, kept `maxAgeSeconds` by the browser. */
 export function signedCookie(name: string, value: unknown, maxAgeSeconds: number): string {
   const payload = Buffer.from(JSON.stringify(value)).toString("base64url");

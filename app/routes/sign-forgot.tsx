@@ -25,7 +25,7 @@ import { accountPageData } from "~/lib/account-page.server";
 import { encryptPassword } from "~/lib/password.server";
 import { type ResetFields, intentOf, resetSchema, sendCodeSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
-import { isKnownDevice } from "~/lib/known-device.server";
+import { knownDeviceId } from "~/lib/known-device.server";
 import { signInPrefillCookie } from "~/lib/sign-in-prefill.server";
 import { toastCookie } from "~/lib/toast.server";
 import { resetPasswordByEmail, resetPasswordByPhone } from "~/services/user/user.server";
@@ -65,7 +65,8 @@ export async function action(args: ActionFunctionArgs) {
   // everywhere, so that strangers' wrong codes cannot stop the owner's reset.
   const account = `reset:${targetKey(value)}`;
   // A browser known for this account (known-device.server.ts) resets past strangers' wrong codes.
-  const limited = await checkLimits(context, locale, signInLimits(account, context.clientIp, isKnownDevice(request, targetKey(value))));
+  const deviceId = knownDeviceId(request, targetKey(value));
+  const limited = await checkLimits(context, locale, signInLimits(account, context.clientIp, deviceId));
   if (limited) return json({ result: submission.reply({ formErrors: [limited], hideFields: HIDDEN }), sentAt: null, sentTo: null }, { status: 429 });
   const ctx = upstreamContext(request, context);
   const password = encryptPassword(value.password, upstreamConfig(new URL(request.url).host).rsaPublicKey);
@@ -75,7 +76,7 @@ export async function action(args: ActionFunctionArgs) {
   } catch (error) {
     return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)], hideFields: HIDDEN }), sentAt: null, sentTo: null }, { status: 400 });
   }
-  await rewardSignIn(account, context.clientIp);
+  await rewardSignIn(account, context.clientIp, deviceId);
   const url = new URL(request.url);
   const headers = new Headers();
   headers.append("Set-Cookie", toastCookie({ type: "success", key: "account:messages.resetDone" }));

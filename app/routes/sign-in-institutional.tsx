@@ -23,7 +23,7 @@ import { rewardSignIn, signInLimits } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { institutionSignInSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
-import { isKnownDevice, knownDeviceCookie } from "~/lib/known-device.server";
+import { knownDeviceCookie, knownDeviceId } from "~/lib/known-device.server";
 import { startSession } from "~/lib/session.server";
 import { login } from "~/services/user/user.server";
 
@@ -45,7 +45,8 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   const { institutionId, password } = submission.value;
   const account = `institution:${institutionId}`;
-  const limited = await checkLimits(context, locale, signInLimits(account, context.clientIp, isKnownDevice(request, account)));
+  const deviceId = knownDeviceId(request, account);
+  const limited = await checkLimits(context, locale, signInLimits(account, context.clientIp, deviceId));
   if (limited) return json({ result: submission.reply({ formErrors: [limited], hideFields: ["password"] }) }, { status: 429 });
   try {
     const answer = await login(upstreamContext(request, context), {
@@ -54,7 +55,7 @@ export async function action(args: ActionFunctionArgs) {
       password: encryptPassword(password, upstreamConfig(new URL(request.url).host).rsaPublicKey),
     });
     if (answer.needTwoStep) throw new Error("two-step verification is not offered for institutional accounts");
-    await rewardSignIn(account, context.clientIp);
+    await rewardSignIn(account, context.clientIp, deviceId);
     return startSession(request, answer, safeRedirectPath(formData.get("redirectTo"), "/"), { type: "success", key: "account:messages.signedIn" }, [knownDeviceCookie(request, account)]);
   } catch (error) {
     return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)], hideFields: ["password"] }) }, { status: 400 });

@@ -20,13 +20,14 @@ import { runGuards } from "~/lib/guards.server";
 import { localizeHref, withRedirectTo } from "~/lib/href";
 import { requestLocale } from "~/lib/i18n/i18n.server";
 import { accountPageData } from "~/lib/account-page.server";
+import { targetKey } from "~/lib/captcha.server";
 import { encryptPassword } from "~/lib/password.server";
 import { rewardSignIn, signInLimits } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { type SignInFields, signInSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
 import { clearSignInPrefillCookie, readSignInPrefill } from "~/lib/sign-in-prefill.server";
-import { isKnownDevice, knownDeviceCookie } from "~/lib/known-device.server";
+import { knownDeviceCookie, knownDeviceId } from "~/lib/known-device.server";
 import { startSession } from "~/lib/session.server";
 import { pendingTwoStepCookie } from "~/lib/two-step.server";
 import { login } from "~/services/user/user.server";
@@ -52,8 +53,10 @@ export async function action(args: ActionFunctionArgs) {
     return json({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   const value = submission.value;
-  const account = value.method === "email" ? value.email : `${value.areaCode}${value.phoneNumber}`;
-  const limited = await checkLimits(context, locale, signInLimits(account, context.clientIp, isKnownDevice(request, account)));
+  // The same key as a reset's and a code's target: one account, one name in every limit.
+  const account = targetKey(value);
+  const deviceId = knownDeviceId(request, account);
+  const limited = await checkLimits(context, locale, signInLimits(account, context.clientIp, deviceId));
   if (limited) return json({ result: submission.reply({ formErrors: [limited], hideFields: ["password"] }) }, { status: 429 });
   const config = upstreamConfig(new URL(request.url).host);
   const redirectTo = safeRedirectPath(formData.get("redirectTo"), "/");
@@ -69,7 +72,7 @@ export async function action(args: ActionFunctionArgs) {
         headers: { "Set-Cookie": pendingTwoStepCookie({ tokenKey: answer.tokenKey, phone, account, redirectTo }) },
       });
     }
-    await rewardSignIn(account, context.clientIp);
+    await rewardSignIn(account, context.clientIp, deviceId);
     return startSession(request, answer, redirectTo, { type: "success", key: "account:messages.signedIn" }, [knownDeviceCookie(request, account)]);
   } catch (error) {
     return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)], hideFields: ["password"] }) }, { status: 400 });

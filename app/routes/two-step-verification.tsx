@@ -26,7 +26,7 @@ import { pageInfo } from "~/lib/page.server";
 import { useRootData } from "~/lib/root-data";
 import { twoStepSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
-import { isKnownDevice, knownDeviceCookie } from "~/lib/known-device.server";
+import { knownDeviceCookie, knownDeviceId } from "~/lib/known-device.server";
 import { startSession } from "~/lib/session.server";
 import { toastCookie } from "~/lib/toast.server";
 import { clearPendingTwoStepCookie, readPendingTwoStep } from "~/lib/two-step.server";
@@ -76,12 +76,13 @@ export async function action(args: ActionFunctionArgs) {
   // A code is the rest of a sign-in: it counts against the account's sign-in attempts (the same
   // counters as a password), so that knowing the password does not open unlimited guesses at codes
   // across sign-ins, and only a completed sign-in clears them.
-  const limited = await checkLimits(context, locale, signInLimits(pending.account, context.clientIp, isKnownDevice(request, pending.account)));
+  const deviceId = knownDeviceId(request, pending.account);
+  const limited = await checkLimits(context, locale, signInLimits(pending.account, context.clientIp, deviceId));
   if (limited) return json({ result: submission.reply({ formErrors: [limited] }), sentAt: null, sentTo: null }, { status: 429 });
   try {
     await checkPhoneCaptcha(ctx, { captcha: submission.value.captcha, type: "twostep", tokenKey: pending.tokenKey });
     const session = await getTokenByTokenKey(ctx, pending.tokenKey);
-    await rewardSignIn(pending.account, context.clientIp);
+    await rewardSignIn(pending.account, context.clientIp, deviceId);
     return startSession(request, session, pending.redirectTo, { type: "success", key: "account:messages.signedIn" }, [clearPendingTwoStepCookie(), knownDeviceCookie(request, pending.account)]);
   } catch (error) {
     return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)] }), sentAt: null, sentTo: null }, { status: 400 });

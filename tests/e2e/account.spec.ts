@@ -247,6 +247,16 @@ test("strangers' wrong passwords from many addresses do not lock the owner's own
   // ...but the owner's own browser signs in.
   await signInByEmail(page, email, PASSWORD);
   await expectSignedIn(page);
+  // The known browser itself guesses no faster than one address, whichever address it comes from.
+  await signOut(page);
+  await expectSignedOut(page);
+  const fromBrowser: number[] = [];
+  for (let i = 0; i < 11; i++) {
+    const form = { method: "email", email, password: "Wrong12345" };
+    fromBrowser.push((await page.request.post("/sign-in?by=email&_data=sign-in", { form, headers: { "X-Forwarded-For": randomIp(), Origin: new URL(baseURL!).origin }, maxRedirects: 0 })).status());
+  }
+  expect(fromBrowser.slice(0, 10)).toEqual(Array(10).fill(400));
+  expect(fromBrowser[10]).toBe(429);
 });
 
 test("strangers' code requests and wrong codes do not stop the owner's password reset", async ({ page, sandbox, playwright, baseURL }) => {

@@ -496,6 +496,8 @@ test("a form post naming array indexes, nested or odd fields, or too many of the
     "x[5000000]=1",
     `a${"[0]".repeat(15_000)}=1`,
     "contact.name=x",
+    // conform's intent, naming the path itself (review of the change).
+    `__intent__=${encodeURIComponent(JSON.stringify({ type: "update", payload: { name: "a[2000000]", value: "x" } }))}`,
     `${Array.from({ length: 65 }, (_, i) => `f${i}=1`).join("&")}`,
   ];
   for (const url of ["/sign-in", "/feedback", "/sign-up?_data=sign-up"]) {
@@ -532,10 +534,12 @@ test.describe("abuse limits behind a proxy", () => {
 
   test("text messages to an area code abroad stop at 60 an hour from every address together, not those to Singapore", async ({ request, baseURL }) => {
     // SMS pumping (security review 12): many addresses, each under its own limits, sending codes to
-    // numbers abroad. An area code no other test sends to: the budget lasts the server's hour.
+    // numbers abroad. An area code no other test sends to: its budget is the server's for the hour.
     const headers = (client: string) => ({ "X-Forwarded-For": client, Origin: new URL(baseURL!).origin });
     const send = (client: string, areaCode: string, phoneNumber: string) =>
       request.post("/sign-up?by=phone&_data=sign-up", { form: { intent: "send-code", method: "phone", areaCode, phoneNumber }, headers: headers(client), maxRedirects: 0 });
+    // The budget as a new server has it (a run against a server that already ran this test).
+    expect((await request.post("/__test/clear-caches", { form: { smsAreaCode: "+44" }, headers: headers(randomIp()) })).status()).toBe(200);
     const clients = Array.from({ length: 5 }, () => randomIp());
     const statuses: number[] = [];
     for (let i = 0; i < 61; i++) statuses.push((await send(clients[i % 5], "+44", `7700${String(900000 + i)}`)).status());

@@ -1,15 +1,22 @@
 /**
  * POST /__test/clear-caches — empties the server's caches between the browser tests' fault
  * scenarios. A resource route, so that no root loader runs (and refills the caches) on the way.
+ * With `smsAreaCode` in the form, it also gives that area code's text-message budget back
+ * (rate-limit.server.ts smsAbroad), so that the budget's browser test runs again against the same
+ * server within the hour.
  * 404 unless ENABLE_TEST_ROUTES=1, which production deployments never set.
  */
-import { json } from "@remix-run/node";
+import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { clearCaches } from "~/lib/cache.server";
 import { serverEnv } from "~/lib/config.server";
+import { readForm } from "~/lib/forms.server";
+import { reward } from "~/lib/rate-limit.server";
 
-export async function action() {
+export async function action({ request }: ActionFunctionArgs) {
   if (serverEnv().ENABLE_TEST_ROUTES !== "1") throw new Response("Not Found", { status: 404 });
-  clearCaches();
+  const areaCode = request.headers.get("Content-Type")?.includes("form") ? (await readForm(request)).get("smsAreaCode") : null;
+  if (typeof areaCode === "string" && areaCode) await reward("smsAbroad", areaCode);
+  else clearCaches();
   return json({ ok: true });
 }
 

@@ -65,10 +65,17 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   const first = errors?.[0];
   return (
     <p id={id} className="field__error">
-      {first ? t(first) : null}
+      {first ? (I18N_KEY.test(first) ? t(first) : first) : null}
     </p>
   );
 }
+
+/**
+ * A field error that is an i18n key ("account:validation.required"), as the zod schemas give;
+ * anything else is a text already in the page's language (the user service's answer about a
+ * verification code, forms.server.ts codeCheckErrors) and is shown as it is.
+ */
+const I18N_KEY = /^[a-z]+:[\w.-]+$/;
 
 export function Field({
   meta,
@@ -186,9 +193,16 @@ export function CheckboxField({ meta, children, note }: { meta: FieldMetadata<st
  * passes the browser's validation, so the answer mounts the message again.
  */
 export function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
+  // With no field in error, the focus goes to the message (review hk12): a role=alert already in a
+  // page that loads is not read out, and with JavaScript the disabled submit button had dropped
+  // the focus to the body. A field in error takes the focus itself (useFirstInvalidField).
+  const answered = useActionData() !== undefined;
+  const firstInvalid = useFirstInvalidField();
+  // Only in the answer to a submission: a message a page loads with (a GET) is read with the page.
+  const takesFocus = answered && firstInvalid === undefined;
   if (!errors?.length) return null;
   return (
-    <p className="form-error" role="alert" id={id} key={errors[0]} ref={scrollIntoSight}>
+    <p className="form-error" role="alert" id={id} key={errors[0]} tabIndex={-1} autoFocus={takesFocus} ref={takesFocus ? focusIntoSight : scrollIntoSight}>
       {errors[0]}
     </p>
   );
@@ -198,6 +212,11 @@ function scrollIntoSight(element: HTMLElement | null) {
   // Only a message that arrives after hydration: one the server rendered is where the page
   // opened, and the visitor may have scrolled or started typing since.
   if (element && document.documentElement.dataset.spa === "ready") element.scrollIntoView({ block: "nearest" });
+}
+
+function focusIntoSight(element: HTMLElement | null) {
+  // After hydration only: the server's `autofocus` put the focus there when the page loaded.
+  if (element && document.documentElement.dataset.spa === "ready") element.focus();
 }
 
 /**

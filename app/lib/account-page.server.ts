@@ -10,5 +10,5 @@ import { methodOf } from "~/lib/schemas/account";
 export async function accountPageData(request: Request, context: AppLoadContext) {
   const { entry: _entry, ...page } = pageInfo(request);
   const by = new URL(request.url).searchParams.get("by") ?? "";
-  return { page, method: methodOf(new URLSearchParams({ method: by })), areaCode: await defaultAreaCode(request, context) };
+  return { page, method: methodOf(new URLSearchParams({ method: by })), areaCode: await defaultAreaCode(request, context, page.locale) };
 }

@@ -64,6 +64,17 @@ export function upstreamErrorText(error: unknown, locale: Locale): string {
   return t("errors.busy");
 }
 
+/**
+ * Where a failed verification-code check (check-phone-captcha) is reported, as conform reply
+ * options: the user service's refusal (a business error: wrong, expired or used code) is about the
+ * code, so it goes on the captcha field, which takes the focus and is read out with its message
+ * (review hk12); a failure of the call itself (busy, network) stays a message for the whole form.
+ */
+export function codeCheckErrors(error: unknown, locale: Locale): { fieldErrors: Record<string, string[]> } | { formErrors: string[] } {
+  const text = upstreamErrorText(error, locale);
+  return error instanceof UpstreamError && error.kind === "business" ? { fieldErrors: { captcha: [text] } } : { formErrors: [text] };
+}
+
 /** The translated "too many attempts" message for a refusal. */
 export function rateLimitText(error: RateLimitedError, locale: Locale): string {
   return fixedT(locale, "account")("messages.rateLimited", { minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) });

@@ -23,10 +23,22 @@ export function visitorRegion(request: Request, context: AppLoadContext): Promis
   });
 }
 
-/** The default phone area code for the visitor's region (+65 when unknown or unlisted). */
-export async function defaultAreaCode(request: Request, context: AppLoadContext): Promise<AreaCode> {
-  const region = await visitorRegion(request, context);
-  return AREA_CODE_BY_REGION[region] ?? DEFAULT_AREA_CODE;
+/** The area code of the site a visitor reads when their region says nothing: /hk is read in Hong Kong, /cn in mainland China. */
+const AREA_CODE_BY_LOCALE: Record<Locale, AreaCode> = { en: DEFAULT_AREA_CODE, cn: "+86", "zh-hk": "+852" };
+
+/**
+ * The default phone area code for a visitor from `region` (a two-letter code, "" when unknown)
+ * reading the site in `locale`: the region's when the forms offer it, else the locale's (review
+ * hk12: on /hk an unknown region gave +65, and a Hong Kong mobile starting with 9 passes as a
+ * Singapore number, so its code went to Singapore).
+ */
+export function areaCodeFor(region: string, locale: Locale): AreaCode {
+  return AREA_CODE_BY_REGION[region] ?? AREA_CODE_BY_LOCALE[locale];
+}
+
+/** The default phone area code for the visitor of `request` reading the site in `locale` (areaCodeFor). */
+export async function defaultAreaCode(request: Request, context: AppLoadContext, locale: Locale): Promise<AreaCode> {
+  return areaCodeFor(await visitorRegion(request, context), locale);
 }
 
 /**

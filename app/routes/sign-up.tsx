@@ -21,7 +21,7 @@ import { LegalLinks } from "~/components/legal-links";
 import { clearSignUpTargets, codeWasSentTo, sendCodeAction } from "~/lib/captcha.server";
 import { upstreamConfig } from "~/lib/config.server";
 import { upstreamContext } from "~/lib/context.server";
-import { checkLimits, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
+import { checkLimits, codeCheckErrors, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
 import { runGuards } from "~/lib/guards.server";
 import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
 import { SIGN_UP_DOCUMENTS } from "~/lib/legal";
@@ -63,8 +63,14 @@ export async function action(args: ActionFunctionArgs) {
   }
   const config = upstreamConfig(new URL(request.url).host);
   const ctx = upstreamContext(request, context);
+  if (value.method === "phone") {
+    try {
+      await checkPhoneCaptcha(ctx, { captcha: value.captcha, type: "register", areaCode: value.areaCode, phoneNumber: value.phoneNumber });
+    } catch (error) {
+      return json({ result: submission.reply({ ...codeCheckErrors(error, locale), hideFields: ["password"] }), sentAt: null, sentTo: null }, { status: 400 });
+    }
+  }
   try {
-    if (value.method === "phone") await checkPhoneCaptcha(ctx, { captcha: value.captcha, type: "register", areaCode: value.areaCode, phoneNumber: value.phoneNumber });
     const session = await register(ctx, {
       registerType: value.method,
       ...(value.method === "email" ? { email: value.email } : { areaCode: value.areaCode, phoneNumber: value.phoneNumber }),

@@ -17,7 +17,7 @@ import { AuthCard } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { FormErrors, Honeypot, useFormProps } from "~/components/forms";
 import { upstreamContext } from "~/lib/context.server";
-import { checkLimits, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
+import { checkLimits, codeCheckErrors, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
 import { addressKey, rewardSignIn, signInLimits } from "~/lib/rate-limit.server";
 import { runGuards } from "~/lib/guards.server";
 import { localizeHref } from "~/lib/href";
@@ -81,6 +81,10 @@ export async function action(args: ActionFunctionArgs) {
   if (limited) return json({ result: submission.reply({ formErrors: [limited] }), sentAt: null, sentTo: null }, { status: 429 });
   try {
     await checkPhoneCaptcha(ctx, { captcha: submission.value.captcha, type: "twostep", tokenKey: pending.tokenKey });
+  } catch (error) {
+    return json({ result: submission.reply(codeCheckErrors(error, locale)), sentAt: null, sentTo: null }, { status: 400 });
+  }
+  try {
     const session = await getTokenByTokenKey(ctx, pending.tokenKey);
     await rewardSignIn(pending.account, context.clientIp, deviceId);
     return startSession(request, session, pending.redirectTo, { type: "success", key: "account:messages.signedIn" }, [clearPendingTwoStepCookie(), knownDeviceCookie(request, pending.account)]);

@@ -187,7 +187,7 @@ test("an expired captcha is refused with the upstream's message", async ({ page,
   await page.getByLabel("驗證碼").fill(code);
   await page.getByLabel("密碼", { exact: true }).fill(PASSWORD);
   await page.getByLabel(/我已閱讀並同意/).check();
-  await page.getByRole("button", { name: "開立賬戶" }).click();
+  await page.getByRole("button", { name: "註冊賬戶" }).click();
   await expect(page.getByRole("alert")).toContainText("驗證碼已過期，請重新獲取");
   await expect(page.getByLabel("電郵")).toHaveValue(email);
 });
@@ -217,6 +217,36 @@ test("ten wrong passwords from elsewhere do not lock the owner out", async ({ pa
   await signInByEmail(page, email, PASSWORD);
   await expectSignedIn(page);
 });
+
+for (const javaScriptEnabled of [false, true]) {
+  test(`a refused sign-in puts the focus on its message, and a wrong two-step code on the code (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser, sandbox, baseURL, clientIp }) => {
+    const context = await browser.newContext({ javaScriptEnabled, baseURL, extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
+    const page = await context.newPage();
+    const email = uniqueEmail("focus");
+    await sandbox.createUser({ email, areaCode: "+65", phoneNumber: uniquePhone(), password: PASSWORD, twoStep: true });
+    await page.goto("/hk/sign-in?by=email");
+    if (javaScriptEnabled) await hydrated(page);
+    await page.getByLabel("電郵").fill(email);
+    await page.getByLabel("密碼", { exact: true }).fill("Wrong12345");
+    await page.getByRole("button", { name: "登入" }).click();
+    // A message for the whole form (no field is wrong): it has the focus, so it is read out.
+    const alert = page.locator(".form-error");
+    await expect(alert).toContainText("賬號或密碼錯誤");
+    await expect(alert).toBeFocused();
+    await page.getByLabel("密碼", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "登入" }).click();
+    await expect(page).toHaveURL(/\/hk\/two-step-verification/);
+    if (javaScriptEnabled) await hydrated(page);
+    await page.getByLabel("驗證碼").fill("000000");
+    await page.getByRole("button", { name: "驗證並登入" }).click();
+    const code = page.getByLabel("驗證碼");
+    await expect(code).toHaveAccessibleDescription(/驗證碼/);
+    await expect(code).toHaveAttribute("aria-invalid", "true");
+    await expect(code).toBeFocused();
+    await expect(page.locator(".form-error")).toHaveCount(0);
+    await context.close();
+  });
+}
 
 test("strangers' wrong passwords from many addresses do not lock the owner's own browser out", async ({ page, sandbox, playwright, baseURL }) => {
   // Security review 12: ten addresses with ten wrong passwords each spent the account's 100 from
@@ -361,7 +391,10 @@ test("after a wrong code the countdown to the next send goes on; another method'
   await expect(page.getByLabel("Verification code")).toBeFocused();
   await page.getByLabel("Verification code").fill("000000");
   await page.getByRole("button", { name: "Verify and sign in" }).click();
-  await expect(page.getByRole("alert")).toContainText("Incorrect verification code");
+  // The user service's refusal is about the code: on its field, which takes the focus (review hk12).
+  await expect(page.getByLabel("Verification code")).toHaveAccessibleDescription(/Incorrect verification code/);
+  await expect(page.getByLabel("Verification code")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Verification code")).toBeFocused();
   await expect(page.getByRole("button", { name: /Resend in \d+ s/ })).toBeDisabled();
   await expect(page.getByRole("status").filter({ hasText: "verification code has been sent" })).toBeVisible();
   // Sign-up: a code sent by phone, then the email tab: its own "Send code" is offered.

@@ -897,6 +897,18 @@ test.describe("10. device and app", () => {
     }
     const appLinks = (page: Page) => page.evaluate(() => (window as unknown as { __appLinks: string[] }).__appLinks);
 
+    test("the chat button steps aside while a form field has the focus (the app and phones alike)", async ({ page }) => {
+      for (const [path, field] of [["/hk/feedback", "textarea"], ["/sign-in", "input[type=password]"]]) {
+        await page.goto(path);
+        const launcher = page.locator("a[data-chat-launcher]");
+        await expect(launcher, path).toBeVisible();
+        await page.locator(`form ${field}`).first().focus();
+        await expect(launcher, path).toBeHidden();
+        await page.locator(`form ${field}`).first().blur();
+        await expect(launcher, path).toBeVisible();
+      }
+    });
+
     test("with no footer, the page scrolls the last button clear of the chat button", async ({ page }) => {
       for (const path of ["/", "/cn/activity/anniversary", "/hk/help-center"]) {
         await page.goto(path);

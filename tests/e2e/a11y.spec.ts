@@ -5,7 +5,7 @@
  * checks in their specs.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, seriousAxeViolations, signInAs, test, uniqueEmail } from "./fixtures";
+import { expect, hydrated, seriousAxeViolations, signInAs, test, uniqueEmail } from "./fixtures";
 
 const PAGES = [
   ...["/", "/stocks", "/us-options", "/futures", "/fx-cfd", "/stock-cfds", "/fractional-shares", "/structured-product", "/interest-on-cash-balance"],
@@ -84,12 +84,30 @@ test.describe("tap targets on a phone", () => {
     }
   });
 
-  test("the footer's links and a legal document's contents are 44 px tall", async ({ page }) => {
-    for (const [path, selector] of [["/", ".site-footer li > a"], ["/legal/client-agreement", ".legal-toc a"], ["/legal/client-agreement", ".legal-related a"]]) {
+  test("the footer's links, a legal document's contents and the account pages' links are 44 px tall", async ({ page }) => {
+    for (const [path, selector] of [["/", ".site-footer li > a"], ["/legal/client-agreement", ".legal-toc a"], ["/legal/client-agreement", ".legal-related a"], ["/hk/sign-up", ".auth-links a"], ["/hk/sign-in", ".auth-links a"]]) {
       await page.goto(path);
       const boxes = await page.locator(selector).evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
-      expect(boxes.length, selector).toBeGreaterThan(2);
-      for (const box of boxes) expect(Math.round(box.height), selector).toBeGreaterThanOrEqual(44);
+      expect(boxes.length, `${path} ${selector}`).toBeGreaterThan(0);
+      for (const box of boxes) {
+        expect(Math.round(box.height), `${path} ${selector}`).toBeGreaterThanOrEqual(44);
+        expect(Math.round(box.width), `${path} ${selector}`).toBeGreaterThanOrEqual(44);
+      }
     }
+  });
+
+  test("a toast's close button is 44 × 44 px", async ({ page, sandbox }) => {
+    const email = uniqueEmail("toast-taps");
+    await sandbox.createUser({ email, password: "Abc12345" });
+    await page.goto("/sign-in?by=email");
+    await hydrated(page);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("Abc12345");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    const close = page.locator(".toast__close").first();
+    await expect(close).toBeVisible();
+    const box = (await close.boundingBox())!;
+    expect(Math.round(box.width)).toBeGreaterThanOrEqual(44);
+    expect(Math.round(box.height)).toBeGreaterThanOrEqual(44);
   });
 });

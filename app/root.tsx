@@ -34,7 +34,7 @@ import { logger } from "~/lib/logger.server";
 import { forcedLayout } from "~/lib/page.server";
 import { HAND_OVER_PARAM, ownPathTarget } from "~/lib/safe-redirect";
 import { pageFromPath, type Layout } from "~/lib/pages";
-import { clearToastCookie, readToast, toastCookie, type Toast as ToastValue } from "~/lib/toast.server";
+import { toastCookie, type Toast as ToastValue } from "~/lib/toast.server";
 import { CODE_LOGIN_EXPIRED } from "~/lib/constants";
 import { UpstreamError } from "~/lib/upstream.server";
 import { getHelpCenterTabs, getNewsTabs } from "~/services/news/news.server";
@@ -72,8 +72,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = upstreamContext(request, context);
   const session = readSession(request);
 
-  let toast: ToastValue | null = readToast(request);
-  if (toast) context.appendSetCookie(clearToastCookie());
+  let toast: ToastValue | null = toastCookie.read(request);
+  if (toast) context.appendSetCookie(toastCookie.clear());
 
   let user: CurrentUser | null = null;
   const userPromise =
@@ -152,7 +152,7 @@ async function handOverSession(request: Request, context: LoaderFunctionArgs["co
   } catch (error) {
     logger.warn({ err: error }, "token key hand-over failed");
     for (const cookie of clearSessionCookies()) headers.append("Set-Cookie", cookie);
-    headers.append("Set-Cookie", toastCookie({ type: "fail", key: "account:messages.handoverFailed" }));
+    headers.append("Set-Cookie", toastCookie.write({ type: "fail", key: "account:messages.handoverFailed" }));
   }
   return redirect(target, { headers });
 }

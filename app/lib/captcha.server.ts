@@ -13,7 +13,7 @@ import type { Locale } from "~/lib/locale";
 import { sendCodeSchema } from "~/lib/schemas/account";
 import { codeSendLimits, refund } from "~/lib/rate-limit.server";
 import { UpstreamError } from "~/lib/upstream.server";
-import { accountDigest, clearSignedCookie, readSignedCookie, signedCookie } from "~/lib/signed-cookie.server";
+import { accountDigest, signedCookieKind } from "~/lib/signed-cookie.server";
 import { sendEmailCaptcha, sendPhoneCaptcha, type CaptchaType } from "~/services/user/user.server";
 
 /** Where a code goes: a mobile number or an email. */
@@ -40,6 +40,7 @@ const SIGN_UP_CODE_TARGETS = 3;
 /** Each target a sign-up code was sent to from this browser: its digest and until when it counts (ms since the epoch). */
 const sentCodesSchema = z.array(z.object({ target: z.string().length(22), until: z.number() })).max(SIGN_UP_CODE_TARGETS);
 type SentCodes = z.infer<typeof sentCodesSchema>;
+const signUpTargetsCookie = signedCookieKind(SIGN_UP_CODE_COOKIE, sentCodesSchema, SIGN_UP_CODE_WINDOW_MS / 1000);
 
 /** A target as the cookie holds it: a keyed digest, so that the cookie does not carry the email or number. */
 function targetDigest(target: CodeTarget): string {
@@ -47,7 +48,7 @@ function targetDigest(target: CodeTarget): string {
 }
 
 function sentCodes(request: Request, now: number): SentCodes {
-  return (readSignedCookie(request, SIGN_UP_CODE_COOKIE, sentCodesSchema) ?? []).filter((entry) => entry.until > now);
+  return (signUpTargetsCookie.read(request) ?? []).filter((entry) => entry.until > now);
 }
 
 /**
@@ -68,12 +69,12 @@ export function rememberSignUpTarget(request: Request, target: CodeTarget, now: 
   const digest = targetDigest(target);
   const kept = sentCodes(request, now).filter((entry) => entry.target !== digest);
   const entries = [...kept, { target: digest, until: now + SIGN_UP_CODE_WINDOW_MS }].slice(-SIGN_UP_CODE_TARGETS);
-  return signedCookie(SIGN_UP_CODE_COOKIE, entries, SIGN_UP_CODE_WINDOW_MS / 1000);
+  return signUpTargetsCookie.write(entries);
 }
 
 /** The Set-Cookie that forgets the sign-up targets (after the account is made). */
 export function clearSignUpTargets(): string {
-  return clearSignedCookie(SIGN_UP_CODE_COOKIE);
+  return signUpTargetsCookie.clear();
 }
 
 /** Handles intent=send-code of a form: the JSON answer for useActionData (400/429 on refusal). */

@@ -90,18 +90,13 @@ export async function checkLimits(
   limits: Array<[Parameters<typeof consume>[0], string]>,
 ): Promise<string | null> {
   if (context.rateLimitedSeconds) return rateLimitText(new RateLimitedError(context.rateLimitedSeconds), locale);
-  for (const [name, key] of limits) {
-    try {
-      await consume(name, key);
-    } catch (error) {
-      if (!(error instanceof RateLimitedError)) throw error;
-      // A spent text-message budget stops every sign-up by phone to that area code: the
-      // operators must hear of it at once (an SMS pumping attack, or a budget too small).
-      if (name === "smsHome" || name === "smsAbroad") logger.error({ areaCode: key, limiter: name, retryAfterSeconds: error.retryAfterSeconds }, "text-message budget spent: codes to this area code are refused");
-      return rateLimitText(error, locale);
-    }
+  try {
+    for (const [name, key] of limits) await consume(name, key);
+    return null;
+  } catch (error) {
+    if (error instanceof RateLimitedError) return rateLimitText(error, locale);
+    throw error;
   }
-  return null;
 }
 
 /**

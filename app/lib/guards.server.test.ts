@@ -41,7 +41,7 @@ describe("route guards (issue 9)", () => {
     expect(await outcome(["guest"], request("/sign-in?redirectTo=%2F%2Fevil.com", { cookie: SIGNED_IN }))).toMatchObject({ location: "/" });
   });
   it("twoStep lets a pending two-step sign-in through", async () => {
-    const pending = pendingTwoStepCookie({ tokenKey: "k", phone: "8123****", account: "a@example.com", redirectTo: "/" }).split(";")[0];
+    const pending = pendingTwoStepCookie.write({ tokenKey: "k", phone: "8123****", account: "a@example.com", redirectTo: "/" }).split(";")[0];
     expect(await outcome(["twoStep"], request("/two-step-verification", { cookie: pending }))).toBe("pass");
     // An unsigned one (the cookie's old form) is no challenge in progress.
     const unsigned = `twostep=${encodeURIComponent(JSON.stringify({ tokenKey: "k", phone: "8123****", account: "a@example.com", redirectTo: "/" }))}`;

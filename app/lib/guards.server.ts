@@ -17,7 +17,7 @@ import { requirePage } from "~/lib/page.server";
 import { stripLocale } from "~/lib/locale";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { toastCookie } from "~/lib/toast.server";
-import { readPendingTwoStep } from "~/lib/two-step.server";
+import { pendingTwoStepCookie } from "~/lib/two-step.server";
 
 type GuardArgs = { request: Request; context: AppLoadContext };
 type Guard = (args: GuardArgs) => void | Promise<void>;
@@ -31,7 +31,7 @@ export function signInRedirect(request: Request, context?: AppLoadContext): neve
   const url = new URL(request.url);
   const back = `${stripLocale(url.pathname)}${url.search}`;
   const locale = requestLocale(request);
-  const headers = context?.state.loggedOut ? { "Set-Cookie": toastCookie({ type: "fail", key: "toast.sessionExpired" }) } : undefined;
+  const headers = context?.state.loggedOut ? { "Set-Cookie": toastCookie.write({ type: "fail", key: "toast.sessionExpired" }) } : undefined;
   throw redirect(localizeHref(`/sign-in?redirectTo=${encodeURIComponent(back)}`, locale, url.search), { headers });
 }
 
@@ -50,7 +50,7 @@ export const GUARDS: Record<string, Guard> = {
     if (isSignedIn(request, context)) throw redirect(redirectTarget(request));
   },
   twoStep({ request, context }) {
-    if (!isSignedIn(request, context) && !readPendingTwoStep(request)) signInRedirect(request, context);
+    if (!isSignedIn(request, context) && !pendingTwoStepCookie.read(request)) signInRedirect(request, context);
   },
   app({ request }) {
     if (!parseDevice(request.headers.get("User-Agent") ?? "").inCompanyApp) {

@@ -10,7 +10,7 @@
  */
 import { randomBytes } from "node:crypto";
 import * as z from "zod";
-import { accountDigest, readSignedCookie, signedCookie } from "~/lib/signed-cookie.server";
+import { accountDigest, signedCookieKind } from "~/lib/signed-cookie.server";
 
 const COOKIE_NAME = "device";
 const MAX_AGE_S = 180 * 24 * 60 * 60;
@@ -18,25 +18,21 @@ const MAX_AGE_S = 180 * 24 * 60 * 60;
 const MAX_ACCOUNTS = 5;
 
 const deviceSchema = z.object({ id: z.string().regex(/^[\w-]{22}$/), accounts: z.array(z.string().length(22)).max(MAX_ACCOUNTS) });
-type Device = z.infer<typeof deviceSchema>;
-
-function readDevice(request: Request): Device | null {
-  return readSignedCookie(request, COOKIE_NAME, deviceSchema);
-}
+const deviceCookie = signedCookieKind(COOKIE_NAME, deviceSchema, MAX_AGE_S);
 
 /**
  * The id of this browser when it completed a sign-in to `account` (an email, "+6581234567",
  * "institution:ID"; any case), else null (no cookie, a tampered one, or another account's).
  */
 export function knownDeviceId(request: Request, account: string): string | null {
-  const device = readDevice(request);
+  const device = deviceCookie.read(request);
   return device?.accounts.includes(accountDigest(COOKIE_NAME, account)) ? device.id : null;
 }
 
 /** The Set-Cookie value that makes this browser known for `account`, after a completed sign-in (its id kept, or a new one). */
 export function knownDeviceCookie(request: Request, account: string): string {
-  const device = readDevice(request);
+  const device = deviceCookie.read(request);
   const own = accountDigest(COOKIE_NAME, account);
   const accounts = [...(device?.accounts ?? []).filter((entry) => entry !== own), own].slice(-MAX_ACCOUNTS);
-  return signedCookie(COOKIE_NAME, { id: device?.id ?? randomBytes(16).toString("base64url"), accounts }, MAX_AGE_S);
+  return deviceCookie.write({ id: device?.id ?? randomBytes(16).toString("base64url"), accounts });
 }

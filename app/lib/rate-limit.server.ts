@@ -10,6 +10,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import cluster from "node:cluster";
 import { ipKeyGenerator } from "express-rate-limit";
 import { Redis } from "ioredis";
+import { logger } from "~/lib/logger.server";
 import { DEFAULT_AREA_CODE } from "~/lib/schemas/account";
 import { RateLimiterCluster, RateLimiterClusterMaster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
@@ -79,7 +80,7 @@ const LIMITERS = {
    * messages an hour over the 17 area codes the forms offer) while a burst of sign-ups at home
    * still gets its codes. The price: an attack can spend an area code's budget and hold that
    * country's sign-ups by phone for the hour (by email they go on), so a spent budget is logged at
-   * error level (forms.server.ts checkLimits). Two-step codes are not counted: they need the
+   * error level (ALERT_WHEN_SPENT). Two-step codes are not counted: they need the
    * account's password first.
    */
   smsHome: () => limiter("sms-home", 600, 3600),
@@ -88,6 +89,12 @@ const LIMITERS = {
 };
 
 type LimiterName = keyof typeof LIMITERS;
+/**
+ * Limits whose refusal the operators must hear of at once, logged at error level: a spent
+ * text-message budget stops every sign-up by phone to that area code (an SMS pumping attack, or a
+ * budget too small).
+ */
+const ALERT_WHEN_SPENT: ReadonlySet<LimiterName> = new Set(["smsHome", "smsAbroad"]);
 const instances = new Map<LimiterName, RateLimiterAbstract>();
 function get(name: LimiterName): RateLimiterAbstract {
   let instance = instances.get(name);
@@ -110,7 +117,11 @@ export async function consume(name: LimiterName, key: string): Promise<void> {
   try {
     await get(name).consume(key.toLowerCase());
   } catch (error) {
-    if (error instanceof RateLimiterRes) throw new RateLimitedError(Math.ceil(error.msBeforeNext / 1000));
+    if (error instanceof RateLimiterRes) {
+      const retryAfterSeconds = Math.ceil(error.msBeforeNext / 1000);
+      if (ALERT_WHEN_SPENT.has(name)) logger.error({ limiter: name, key, retryAfterSeconds }, "limit spent: requests counted under this key are refused");
+      throw new RateLimitedError(retryAfterSeconds);
+    }
     // The store is down (Redis): fail open rather than refuse every visitor.
   }
 }

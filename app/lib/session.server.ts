@@ -11,6 +11,6 @@ import type { Session } from "~/services/user/user.server";
 
 export function startSession(request: Request, session: Session, redirectTo: unknown, toast: Toast, extraCookies: string[] = []): Response {
   const headers = new Headers();
-  for (const cookie of [...sessionCookies(session), ...extraCookies, toastCookie(toast)]) headers.append("Set-Cookie", cookie);
+  for (const cookie of [...sessionCookies(session), ...extraCookies, toastCookie.write(toast)]) headers.append("Set-Cookie", cookie);
   return redirect(redirectTarget(request, redirectTo), { headers });
 }

@@ -1,7 +1,8 @@
 /**
- * The site's own signed cookies (the two-step sign-in in progress, the sign-up code sent, the
- * account a password was just reset for): a JSON payload the server wrote and checks on return, as
- * `base64url(JSON).base64url(HMAC)` with HMAC-SHA256 under COOKIE_SECRET (RFC 2104). Signed, not encrypted: nothing secret goes in them;
+ * The site's own signed cookies (the toast, the two-step sign-in in progress, the sign-up code
+ * sent, the account a password was just reset for, the known device), each a `signedCookieKind`:
+ * a JSON payload the server wrote and checks on return, as `base64url(JSON).base64url(HMAC)` with
+ * HMAC-SHA256 under COOKIE_SECRET (RFC 2104). Signed, not encrypted: nothing secret goes in them;
  * the signature only stops a visitor from writing a value the server then trusts. HttpOnly,
  * SameSite=Lax and Secure in production (sessionCookieOptions).
  */
@@ -34,6 +35,25 @@ export function signedCookie(name: string, value: unknown, maxAgeSeconds: number
 /** The Set-Cookie header that removes the cookie `name`. */
 export function clearSignedCookie(name: string): string {
   return serializeCookie(name, "", { ...sessionCookieOptions(), maxAge: 0 });
+}
+
+/** One kind of the site's signed cookies: its name, the shape of its value and its lifetime, in one place. */
+export interface SignedCookieKind<T> {
+  /** The Set-Cookie header carrying `value`. */
+  write(value: T): string;
+  /** The Set-Cookie header that removes it. */
+  clear(): string;
+  /** The value `request` carries, or null (missing, unsigned, tampered, malformed or expired). */
+  read(request: Request): T | null;
+}
+
+/** The signed cookie `name` holding a `schema` value, kept `maxAgeSeconds` by the browser. */
+export function signedCookieKind<T>(name: string, schema: z.ZodType<T>, maxAgeSeconds: number): SignedCookieKind<T> {
+  return {
+    write: (value) => signedCookie(name, value, maxAgeSeconds),
+    clear: () => clearSignedCookie(name),
+    read: (request) => readSignedCookie(request, name, schema),
+  };
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import * as z from "zod";
 import { COOKIE } from "~/lib/cookies.server";
-import { clearSignedCookie, readSignedCookie, signedCookie } from "~/lib/signed-cookie.server";
+import { signedCookieKind } from "~/lib/signed-cookie.server";
 
 export const toastSchema = z.object({
   type: z.enum(["success", "fail", "warning", "message"]),
@@ -19,17 +19,5 @@ export const toastSchema = z.object({
 });
 export type Toast = z.infer<typeof toastSchema>;
 
-/** The Set-Cookie value carrying a toast to the next page (60 s). */
-export function toastCookie(toast: Toast): string {
-  return signedCookie(COOKIE.toast, toast, 60);
-}
-
-/** The Set-Cookie value that removes the toast once shown. */
-export function clearToastCookie(): string {
-  return clearSignedCookie(COOKIE.toast);
-}
-
-/** The toast carried by a request, or null (an unsigned, tampered or malformed cookie is ignored). */
-export function readToast(request: Request): Toast | null {
-  return readSignedCookie(request, COOKIE.toast, toastSchema);
-}
+/** The toast carried to the next page (60 s): written by an action, read and cleared by the root loader. */
+export const toastCookie = signedCookieKind(COOKIE.toast, toastSchema, 60);

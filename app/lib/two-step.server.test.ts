@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pendingTwoStepCookie, readPendingTwoStep, type PendingTwoStep } from "~/lib/two-step.server";
+import { pendingTwoStepCookie, type PendingTwoStep } from "~/lib/two-step.server";
 
 const PENDING: PendingTwoStep = { tokenKey: "tk-1", phone: "+65 8123****", account: "secure@dolphin.sg", redirectTo: "/pricing" };
 /** A request carrying the cookie a Set-Cookie header sets. */
@@ -7,16 +7,16 @@ const requestWith = (setCookie: string) => new Request("http://localhost/two-ste
 
 describe("the two-step cookie (signed)", () => {
   it("reads back what it was given", () => {
-    expect(readPendingTwoStep(requestWith(pendingTwoStepCookie(PENDING)))).toEqual(PENDING);
+    expect(pendingTwoStepCookie.read(requestWith(pendingTwoStepCookie.write(PENDING)))).toEqual(PENDING);
   });
 
   it("counts an edited, unsigned or malformed cookie as none", () => {
-    const cookie = pendingTwoStepCookie(PENDING).split(";")[0];
+    const cookie = pendingTwoStepCookie.write(PENDING).split(";")[0];
     const [name, value] = cookie.split("=");
     const [payload, mac] = decodeURIComponent(value).split(".");
     const edited = Buffer.from(JSON.stringify({ ...PENDING, account: "someone-else@dolphin.sg" })).toString("base64url");
     for (const forged of [`${edited}.${mac}`, payload, `${payload}.`, `${payload}.${mac}.x`, encodeURIComponent(JSON.stringify(PENDING))]) {
-      expect(readPendingTwoStep(new Request("http://localhost/", { headers: { Cookie: `${name}=${forged}` } }))).toBeNull();
+      expect(pendingTwoStepCookie.read(new Request("http://localhost/", { headers: { Cookie: `${name}=${forged}` } }))).toBeNull();
     }
   });
 });

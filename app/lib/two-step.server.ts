@@ -6,7 +6,7 @@
  * on code sends and code checks, which a visitor could otherwise dodge by editing the cookie.
  */
 import * as z from "zod";
-import { clearSignedCookie, readSignedCookie, signedCookie } from "~/lib/signed-cookie.server";
+import { signedCookieKind } from "~/lib/signed-cookie.server";
 
 const COOKIE_NAME = "twostep";
 const MAX_AGE_S = 300;
@@ -20,16 +20,5 @@ const pendingSchema = z.object({
 });
 export type PendingTwoStep = z.infer<typeof pendingSchema>;
 
-/** The Set-Cookie of a challenge in progress (300 s). */
-export function pendingTwoStepCookie(pending: PendingTwoStep): string {
-  return signedCookie(COOKIE_NAME, pending, MAX_AGE_S);
-}
-
-export function clearPendingTwoStepCookie(): string {
-  return clearSignedCookie(COOKIE_NAME);
-}
-
-/** The challenge in progress, or null (a tampered, unsigned, malformed or expired cookie counts as none). */
-export function readPendingTwoStep(request: Request): PendingTwoStep | null {
-  return readSignedCookie(request, COOKIE_NAME, pendingSchema);
-}
+/** The challenge in progress (300 s); a tampered, unsigned, malformed or expired cookie reads as none. */
+export const pendingTwoStepCookie = signedCookieKind(COOKIE_NAME, pendingSchema, MAX_AGE_S);

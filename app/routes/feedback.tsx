@@ -71,7 +71,7 @@ export async function action(args: ActionFunctionArgs) {
     return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)] }) }, { status: 400 });
   }
   return redirect(localizeHref("/feedback", locale, new URL(request.url).search), {
-    headers: { "Set-Cookie": toastCookie({ type: "success", key: "service:feedback.sent" }) },
+    headers: { "Set-Cookie": toastCookie.write({ type: "success", key: "service:feedback.sent" }) },
   });
 }
 

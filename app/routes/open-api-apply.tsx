@@ -65,7 +65,7 @@ export async function action(args: ActionFunctionArgs) {
     return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)] }) }, { status: 400 });
   }
   return redirect(localizeHref("/open-api-apply", locale, new URL(request.url).search), {
-    headers: { "Set-Cookie": toastCookie({ type: "success", key: "service:openApi.submitted" }) },
+    headers: { "Set-Cookie": toastCookie.write({ type: "success", key: "service:openApi.submitted" }) },
   });
 }
 

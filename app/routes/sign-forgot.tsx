@@ -63,9 +63,10 @@ export async function action(args: ActionFunctionArgs) {
   const value = submission.value;
   // Reset attempts count like sign-in attempts, per account and address and per account from
   // everywhere, so that strangers' wrong codes cannot stop the owner's reset.
-  const account = `reset:${targetKey(value)}`;
+  const target = targetKey(value);
+  const account = `reset:${target}`;
   // A browser known for this account (known-device.server.ts) resets past strangers' wrong codes.
-  const deviceId = knownDeviceId(request, targetKey(value));
+  const deviceId = knownDeviceId(request, target);
   const limited = await checkLimits(context, locale, signInLimits(account, context.clientIp, deviceId));
   if (limited) return json({ result: submission.reply({ formErrors: [limited], hideFields: HIDDEN }), sentAt: null, sentTo: null }, { status: 429 });
   const ctx = upstreamContext(request, context);
@@ -79,11 +80,11 @@ export async function action(args: ActionFunctionArgs) {
   await rewardSignIn(account, context.clientIp, deviceId);
   const url = new URL(request.url);
   const headers = new Headers();
-  headers.append("Set-Cookie", toastCookie({ type: "success", key: "account:messages.resetDone" }));
+  headers.append("Set-Cookie", toastCookie.write({ type: "success", key: "account:messages.resetDone" }));
   // Sign-in opens with the account just reset filled in.
   headers.append(
     "Set-Cookie",
-    signInPrefillCookie(value.method === "email" ? { method: "email", email: value.email } : { method: "phone", areaCode: value.areaCode, phoneNumber: value.phoneNumber }),
+    signInPrefillCookie.write(value.method === "email" ? { method: "email", email: value.email } : { method: "phone", areaCode: value.areaCode, phoneNumber: value.phoneNumber }),
   );
   return redirect(localizeHref(`/sign-in?by=${value.method}`, locale, url.search), { headers });
 }

@@ -26,7 +26,7 @@ import { rewardSignIn, signInLimits } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { type SignInFields, signInSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
-import { clearSignInPrefillCookie, readSignInPrefill } from "~/lib/sign-in-prefill.server";
+import { signInPrefillCookie } from "~/lib/sign-in-prefill.server";
 import { knownDeviceCookie, knownDeviceId } from "~/lib/known-device.server";
 import { startSession } from "~/lib/session.server";
 import { pendingTwoStepCookie } from "~/lib/two-step.server";
@@ -38,9 +38,9 @@ export async function loader(args: LoaderFunctionArgs) {
   await runGuards(GUARDS, args);
   const data = await accountPageData(args.request, args.context);
   // The account a password was just reset for (sign-forgot.tsx), once: the cookie goes as it is read.
-  const prefill = readSignInPrefill(args.request);
+  const prefill = signInPrefillCookie.read(args.request);
   if (!prefill) return json({ ...data, prefill: null });
-  return json({ ...data, prefill: prefill.method === data.method ? prefill : null }, { headers: { "Set-Cookie": clearSignInPrefillCookie() } });
+  return json({ ...data, prefill: prefill.method === data.method ? prefill : null }, { headers: { "Set-Cookie": signInPrefillCookie.clear() } });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -69,7 +69,7 @@ export async function action(args: ActionFunctionArgs) {
     if (answer.needTwoStep) {
       const phone = `${answer.areaCode ?? ""} ${answer.phoneNumber ?? ""}`.trim();
       return redirect(localizeHref("/two-step-verification", locale, new URL(request.url).search), {
-        headers: { "Set-Cookie": pendingTwoStepCookie({ tokenKey: answer.tokenKey, phone, account, redirectTo }) },
+        headers: { "Set-Cookie": pendingTwoStepCookie.write({ tokenKey: answer.tokenKey, phone, account, redirectTo }) },
       });
     }
     await rewardSignIn(account, context.clientIp, deviceId);

@@ -29,7 +29,7 @@ import { pageMeta } from "~/lib/seo";
 import { knownDeviceCookie, knownDeviceId } from "~/lib/known-device.server";
 import { startSession } from "~/lib/session.server";
 import { toastCookie } from "~/lib/toast.server";
-import { clearPendingTwoStepCookie, readPendingTwoStep } from "~/lib/two-step.server";
+import { pendingTwoStepCookie } from "~/lib/two-step.server";
 import { isTwoStepOn } from "~/lib/user";
 import { checkPhoneCaptcha, getTokenByTokenKey, sendPhoneCaptcha } from "~/services/user/user.server";
 
@@ -39,7 +39,7 @@ export async function loader(args: LoaderFunctionArgs) {
   await runGuards(GUARDS, args);
   const { request } = args;
   const { entry: _entry, ...page } = pageInfo(request);
-  const pending = readPendingTwoStep(request);
+  const pending = pendingTwoStepCookie.read(request);
   return json({ page, pendingPhone: pending?.phone ?? null });
 }
 
@@ -48,11 +48,11 @@ export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
   const locale = requestLocale(request);
   const formData = await readPublicForm(request);
-  const pending = readPendingTwoStep(request);
+  const pending = pendingTwoStepCookie.read(request);
   const url = new URL(request.url);
   if (!pending) {
     return redirect(localizeHref("/sign-in", locale, url.search), {
-      headers: { "Set-Cookie": toastCookie({ type: "fail", key: "account:messages.twoStepExpired" }) },
+      headers: { "Set-Cookie": toastCookie.write({ type: "fail", key: "account:messages.twoStepExpired" }) },
     });
   }
   const ctx = upstreamContext(request, context);
@@ -87,7 +87,7 @@ export async function action(args: ActionFunctionArgs) {
   try {
     const session = await getTokenByTokenKey(ctx, pending.tokenKey);
     await rewardSignIn(pending.account, context.clientIp, deviceId);
-    return startSession(request, session, pending.redirectTo, { type: "success", key: "account:messages.signedIn" }, [clearPendingTwoStepCookie(), knownDeviceCookie(request, pending.account)]);
+    return startSession(request, session, pending.redirectTo, { type: "success", key: "account:messages.signedIn" }, [pendingTwoStepCookie.clear(), knownDeviceCookie(request, pending.account)]);
   } catch (error) {
     return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)] }), sentAt: null, sentTo: null }, { status: 400 });
   }

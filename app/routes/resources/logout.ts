@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const headers = new Headers();
   for (const cookie of clearSessionCookies()) headers.append("Set-Cookie", cookie);
-  headers.append("Set-Cookie", toastCookie(toast));
+  headers.append("Set-Cookie", toastCookie.write(toast));
   const target = localizeHref(`${stripLocale(back.pathname)}${back.search}`, locale);
   return redirect(target, { headers });
 }

@@ -87,3 +87,19 @@ describe("serverEnv: the upstream is the sandbox or the real services, not both"
     expect([upstreamConfig("localhost:3000").hzOrigin, upstreamConfig("localhost:3000").jyOrigin]).toEqual(["https://hz.example.sg", "https://jy.example.sg"]);
   });
 });
+
+describe("serverEnv: the text-message budgets", () => {
+  it("are 600 an hour to +65 and 60 to each other area code unless configured", () => {
+    withEnv({ ...UPSTREAM_UNSET, SMS_BUDGET_HOME_PER_HOUR: undefined, SMS_BUDGET_ABROAD_PER_HOUR: undefined });
+    expect([serverEnv().SMS_BUDGET_HOME_PER_HOUR, serverEnv().SMS_BUDGET_ABROAD_PER_HOUR]).toEqual([600, 60]);
+    withEnv({ SMS_BUDGET_HOME_PER_HOUR: "2000", SMS_BUDGET_ABROAD_PER_HOUR: "10" });
+    expect([serverEnv().SMS_BUDGET_HOME_PER_HOUR, serverEnv().SMS_BUDGET_ABROAD_PER_HOUR]).toEqual([2000, 10]);
+  });
+
+  it("refuse a number that would send nothing or is not a whole number", () => {
+    for (const value of ["0", "-5", "1.5", "many"]) {
+      withEnv({ ...UPSTREAM_UNSET, SMS_BUDGET_ABROAD_PER_HOUR: value });
+      expect(() => serverEnv(), value).toThrow(/SMS_BUDGET_ABROAD_PER_HOUR/);
+    }
+  });
+});

@@ -49,6 +49,13 @@ const envSchema = z.object({
   RESTRICTED_REGIONS: z.string().default("US,CA,KP,IR"),
   /** Redis URL for the shared rate-limit store when running several instances. */
   REDIS_URL: z.string().optional(),
+  /**
+   * Text-message budgets (rate-limit.server.ts `smsHome`, `smsAbroad`): sign-up and reset codes
+   * sent by SMS an hour, from every address, to +65 and to each other area code. Set them from
+   * the SMS provider's bill and the sign-ups expected; a spent budget is logged at error level.
+   */
+  SMS_BUDGET_HOME_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  SMS_BUDGET_ABROAD_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** Turns on /__test routes used by the browser tests (never in production). */
   ENABLE_TEST_ROUTES: z.enum(["0", "1"]).default("0"),
 }).superRefine((env, ctx) => {

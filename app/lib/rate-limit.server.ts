@@ -10,6 +10,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import cluster from "node:cluster";
 import { ipKeyGenerator } from "express-rate-limit";
 import { Redis } from "ioredis";
+import { serverEnv } from "~/lib/config.server";
 import { logger } from "~/lib/logger.server";
 import { DEFAULT_AREA_CODE } from "~/lib/schemas/account";
 import { RateLimiterCluster, RateLimiterClusterMaster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
@@ -81,11 +82,14 @@ const LIMITERS = {
    * still gets its codes. The price: an attack can spend an area code's budget and hold that
    * country's sign-ups by phone for the hour (by email they go on), so a spent budget is logged at
    * error level (ALERT_WHEN_SPENT). Two-step codes are not counted: they need the
-   * account's password first.
+   * account's password first. SMS_BUDGET_HOME_PER_HOUR sets the number (config.server.ts).
    */
-  smsHome: () => limiter("sms-home", 600, 3600),
-  /** Codes sent by text message to each area code other than +65, from every address: 60 an hour (see `smsHome`). */
-  smsAbroad: () => limiter("sms-abroad", 60, 3600),
+  smsHome: () => limiter("sms-home", serverEnv().SMS_BUDGET_HOME_PER_HOUR, 3600),
+  /**
+   * Codes sent by text message to each area code other than +65, from every address: 60 an hour
+   * (see `smsHome`); SMS_BUDGET_ABROAD_PER_HOUR sets the number.
+   */
+  smsAbroad: () => limiter("sms-abroad", serverEnv().SMS_BUDGET_ABROAD_PER_HOUR, 3600),
 };
 
 type LimiterName = keyof typeof LIMITERS;

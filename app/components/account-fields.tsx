@@ -56,9 +56,10 @@ export function PhoneFields({ areaCode, phoneNumber }: { areaCode: FieldMetadata
 /**
  * The captcha input and its "send code" button: a second submit button of the same form
  * (intent=send-code), so it works without JavaScript; with JavaScript it counts down 60 s after
- * a code was sent (`sentAt`, epoch ms from the action), through the form's later answers too.
+ * a code was sent (`sentAt`, epoch ms from the action or the page's loader), through the form's
+ * later answers too. `autoFocus`: the code is what the page asks for first (a code already sent).
  */
-export function CaptchaField({ meta, sentAt, sentTo }: { meta: FieldMetadata<string | undefined>; sentAt?: number | null; sentTo?: string | null }) {
+export function CaptchaField({ meta, sentAt, sentTo, autoFocus }: { meta: FieldMetadata<string | undefined>; sentAt?: number | null; sentTo?: string | null; autoFocus?: boolean }) {
   const { t } = useTranslation("account");
   const hydrated = useHydrated();
   // The form's next answer (a wrong code, a missing field) carries no sentAt: the last send of
@@ -79,7 +80,7 @@ export function CaptchaField({ meta, sentAt, sentTo }: { meta: FieldMetadata<str
   return (
     <div className="captcha">
       <div className="field__row field__row--captcha">
-        <Field meta={meta} label={t("fields.captcha")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} hint={t("hints.captcha")} />
+        <Field meta={meta} label={t("fields.captcha")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} hint={t("hints.captcha")} autoFocus={autoFocus} />
         <button type="submit" name="intent" value="send-code" formNoValidate className="btn btn--ghost captcha__send" disabled={counting} aria-live="polite">
           {counting ? t("actions.resendIn", { seconds: remaining }) : t("actions.sendCode")}
         </button>

@@ -8,6 +8,8 @@ const requestWith = (setCookie: string) => new Request("http://localhost/two-ste
 describe("the two-step cookie (signed)", () => {
   it("reads back what it was given", () => {
     expect(pendingTwoStepCookie.read(requestWith(pendingTwoStepCookie.write(PENDING)))).toEqual(PENDING);
+    const sent = { ...PENDING, sentAt: 1_795_000_000_000 };
+    expect(pendingTwoStepCookie.read(requestWith(pendingTwoStepCookie.write(sent)))).toEqual(sent);
   });
 
   it("counts an edited, unsigned or malformed cookie as none", () => {

@@ -1,7 +1,7 @@
 /**
  * /sign-in (issue 3): phone + area code or email, and password → web-password-login/v2. Success
  * sets the session cookies and returns to a safe redirectTo; an account with two-step
- * verification on goes to /two-step-verification first. Guest-only (issue 9).
+ * verification on is sent its code and goes to /two-step-verification first. Guest-only (issue 9).
  */
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -29,7 +29,7 @@ import { pageMeta } from "~/lib/seo";
 import { signInPrefillCookie } from "~/lib/sign-in-prefill.server";
 import { knownDeviceCookie, knownDeviceId } from "~/lib/known-device.server";
 import { startSession } from "~/lib/session.server";
-import { pendingTwoStepCookie } from "~/lib/two-step.server";
+import { pendingTwoStepCookie, sendTwoStepCode } from "~/lib/two-step.server";
 import { login } from "~/services/user/user.server";
 
 const GUARDS = ["guest"];
@@ -68,8 +68,12 @@ export async function action(args: ActionFunctionArgs) {
     });
     if (answer.needTwoStep) {
       const phone = `${answer.areaCode ?? ""} ${answer.phoneNumber ?? ""}`.trim();
+      const pending = { tokenKey: answer.tokenKey, phone, account, redirectTo };
+      // The first code goes now, so that the next page only asks for it. A send refused (a limit,
+      // the user service's minute between codes) leaves the page to offer "Send code" itself.
+      const sent = await sendTwoStepCode(request, context, locale, pending);
       return redirect(localizeHref("/two-step-verification", locale, new URL(request.url).search), {
-        headers: { "Set-Cookie": pendingTwoStepCookie.write({ tokenKey: answer.tokenKey, phone, account, redirectTo }) },
+        headers: { "Set-Cookie": pendingTwoStepCookie.write("sentAt" in sent ? { ...pending, sentAt: sent.sentAt } : pending) },
       });
     }
     await rewardSignIn(account, context.clientIp, deviceId);

@@ -18,7 +18,7 @@ import { RouteErrorBoundary } from "~/components/error-page";
 import { FormErrors, Honeypot, useFormProps } from "~/components/forms";
 import { upstreamContext } from "~/lib/context.server";
 import { checkLimits, codeCheckErrors, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
-import { addressKey, rewardSignIn, signInLimits } from "~/lib/rate-limit.server";
+import { rewardSignIn, signInLimits } from "~/lib/rate-limit.server";
 import { runGuards } from "~/lib/guards.server";
 import { localizeHref } from "~/lib/href";
 import { requestLocale } from "~/lib/i18n/i18n.server";
@@ -29,9 +29,9 @@ import { pageMeta } from "~/lib/seo";
 import { knownDeviceCookie, knownDeviceId } from "~/lib/known-device.server";
 import { startSession } from "~/lib/session.server";
 import { toastCookie } from "~/lib/toast.server";
-import { pendingTwoStepCookie } from "~/lib/two-step.server";
+import { pendingTwoStepCookie, sendTwoStepCode } from "~/lib/two-step.server";
 import { isTwoStepOn } from "~/lib/user";
-import { checkPhoneCaptcha, getTokenByTokenKey, sendPhoneCaptcha } from "~/services/user/user.server";
+import { checkPhoneCaptcha, getTokenByTokenKey } from "~/services/user/user.server";
 
 const GUARDS = ["twoStep"];
 
@@ -40,7 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { request } = args;
   const { entry: _entry, ...page } = pageInfo(request);
   const pending = pendingTwoStepCookie.read(request);
-  return json({ page, pendingPhone: pending?.phone ?? null });
+  return json({ page, pendingPhone: pending?.phone ?? null, sentAt: pending?.sentAt ?? null });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -55,21 +55,12 @@ export async function action(args: ActionFunctionArgs) {
       headers: { "Set-Cookie": toastCookie.write({ type: "fail", key: "account:messages.twoStepExpired" }) },
     });
   }
-  const ctx = upstreamContext(request, context);
   if (formData.get("intent") === "send-code") {
     const submission = parseWithZod(formData, { schema: twoStepSchema.partial() });
-    const limited = await checkLimits(context, locale, [
-      // Per account, not per sign-in: each sign-in has a new token key (the cookie is signed).
-      ["captchaTarget", `twostep:${pending.account}`],
-      ["captchaIp", addressKey(context.clientIp)],
-    ]);
-    if (limited) return json({ result: submission.reply({ formErrors: [limited] }), sentAt: null, sentTo: null }, { status: 429 });
-    try {
-      await sendPhoneCaptcha(ctx, { tokenKey: pending.tokenKey, type: "twostep" });
-    } catch (error) {
-      return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)] }), sentAt: null, sentTo: null }, { status: 400 });
-    }
-    return json({ result: submission.reply(), sentAt: Date.now(), sentTo: pending.phone });
+    const sent = await sendTwoStepCode(request, context, locale, pending);
+    if ("error" in sent) return json({ result: submission.reply({ formErrors: [sent.error] }), sentAt: null, sentTo: null }, { status: sent.status });
+    // The cookie keeps the send's time, so that the page, reloaded, still counts down.
+    return json({ result: submission.reply(), sentAt: sent.sentAt, sentTo: pending.phone }, { headers: { "Set-Cookie": pendingTwoStepCookie.write({ ...pending, sentAt: sent.sentAt }) } });
   }
   const submission = parseWithZod(formData, { schema: twoStepSchema });
   if (submission.status !== "success") return json({ result: submission.reply(), sentAt: null, sentTo: null }, { status: 400 });
@@ -79,6 +70,7 @@ export async function action(args: ActionFunctionArgs) {
   const deviceId = knownDeviceId(request, pending.account);
   const limited = await checkLimits(context, locale, signInLimits(pending.account, context.clientIp, deviceId));
   if (limited) return json({ result: submission.reply({ formErrors: [limited] }), sentAt: null, sentTo: null }, { status: 429 });
+  const ctx = upstreamContext(request, context);
   try {
     await checkPhoneCaptcha(ctx, { captcha: submission.value.captcha, type: "twostep", tokenKey: pending.tokenKey });
   } catch (error) {
@@ -95,7 +87,11 @@ export async function action(args: ActionFunctionArgs) {
 
 export const meta = pageMeta;
 
-function Verify({ phone }: { phone: string }) {
+/**
+ * The code form. The sign-in sent the first code on its way here (`sentAt` from the cookie): the
+ * page says so and counts down to a resend; when that send did not go, the intro asks for one.
+ */
+function Verify({ phone, sentAt }: { phone: string; sentAt: number | null }) {
   const { t } = useTranslation("account");
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -109,11 +105,11 @@ function Verify({ phone }: { phone: string }) {
   const formAttributes = useFormProps(form);
   return (
     <>
-      <p>{t("twoStep.intro", { phone })}</p>
+      <p>{sentAt ? t("twoStep.introSent") : t("twoStep.intro", { phone })}</p>
       <Form method="post" className="form" {...formAttributes}>
         <Honeypot />
         <FormErrors errors={form.errors} id={form.errorId} />
-        <CaptchaField meta={fields.captcha} sentAt={actionData?.sentAt} sentTo={actionData?.sentTo} />
+        <CaptchaField meta={fields.captcha} sentAt={actionData?.sentAt ?? sentAt} sentTo={actionData?.sentAt ? actionData.sentTo : sentAt ? phone : null} autoFocus={Boolean(sentAt)} />
         <button type="submit" name="intent" value="submit" className="btn btn--primary btn--block" disabled={navigation.state === "submitting"}>
           {t("actions.verify")}
         </button>
@@ -151,8 +147,8 @@ function Settings() {
 }
 
 export default function TwoStepVerification() {
-  const { page, pendingPhone } = useLoaderData<typeof loader>();
-  return <AuthCard heading={page.heading}>{pendingPhone !== null ? <Verify phone={pendingPhone} /> : <Settings />}</AuthCard>;
+  const { page, pendingPhone, sentAt } = useLoaderData<typeof loader>();
+  return <AuthCard heading={page.heading}>{pendingPhone !== null ? <Verify phone={pendingPhone} sentAt={sentAt} /> : <Settings />}</AuthCard>;
 }
 
 export { RouteErrorBoundary as ErrorBoundary };

@@ -27,6 +27,7 @@ import { pinoHttp } from "pino-http";
 import { serverEnv } from "./app/lib/config.server";
 import { logger, requestLogSerializers } from "./app/lib/logger.server";
 import { securityHeaders, sameOriginGuard } from "./app/lib/security.server";
+import { sessionTimeouts } from "./app/lib/session-clock.server";
 import { rateLimits, serveClusterRateLimits } from "./app/lib/rate-limit.server";
 import { runPrimary, workerCount } from "./app/lib/cluster.server";
 import { fairTurns } from "./app/lib/fair-turns.server";
@@ -204,6 +205,8 @@ async function main() {
     next();
   });
   app.use(sameOriginGuard());
+  // Sessions end after 30 minutes idle or 12 hours (app/lib/session-clock.server.ts).
+  app.use(sessionTimeouts());
 
   app.all(
     "*",
@@ -219,7 +222,7 @@ async function main() {
             res.append("Set-Cookie", value);
           },
           rateLimitedSeconds: (res.locals.rateLimitedSeconds as number | undefined) ?? null,
-          state: { loggedOut: false },
+          state: res.locals.sessionEnded === true ? { loggedOut: true, timedOut: true } : { loggedOut: false },
         };
       },
     }),

@@ -11,9 +11,11 @@
  * back (onShellReady for browsers, onAllReady for bots).
  */
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
+import { redirectDocument } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { TranslationProvider } from "~/lib/i18n/react";
+import { toastCookie } from "~/lib/toast.server";
 import { NonceProvider } from "~/components/nonce";
 import { requestLocale, resources } from "~/lib/i18n/i18n.server";
 import { hideHandOverKey, logger } from "~/lib/logger.server";
@@ -60,8 +62,16 @@ export default function handleRequest(
 /**
  * The loader and action data the SPA fetches (`?_data=`) get the documents' Cache-Control rule.
  * Answers with immutable headers (none of ours; Response.redirect would be one) pass as they are.
+ * A data request whose session the site's clock ended (session-clock.server.ts) is answered with a
+ * document load of the page instead, the "session expired" toast with it: the page in the browser
+ * still holds the signed-in root data, which a client navigation would not load again.
  */
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
+  if (context.state.timedOut && request.method === "GET") {
+    const url = new URL(request.url);
+    url.searchParams.delete("_data");
+    return redirectDocument(`${url.pathname}${url.search}`, { headers: { "Set-Cookie": toastCookie.write({ type: "fail", key: "toast.sessionExpired" }) } });
+  }
   try {
     applyCacheControl(request, response.headers);
   } catch (error) {

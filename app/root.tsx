@@ -24,8 +24,9 @@ import { Toast } from "~/components/toasts";
 import { tagManagerId } from "~/lib/analytics.server";
 import { buildChatLink } from "~/lib/chat.server";
 import { serverEnv, siteOrigin } from "~/lib/config.server";
-import { upstreamContext } from "~/lib/context.server";
-import { clearSessionCookies, readSession, sessionCookies } from "~/lib/cookies.server";
+import { isSignedIn, upstreamContext } from "~/lib/context.server";
+import { clearSessionCookies, readSession } from "~/lib/cookies.server";
+import { newSessionCookies } from "~/lib/session.server";
 import { parseDevice } from "~/lib/device.server";
 import { cookieLocale, fixedT, requestLocale, urlLocale } from "~/lib/i18n/i18n.server";
 import { chooseLayout } from "~/lib/layout";
@@ -51,6 +52,17 @@ export const links: LinksFunction = () => [
 ];
 
 /**
+ * What the browser gets of the current user: what its components show (the user menu, the account
+ * CTAs, the two-step status), not the email, phone, invitation code or uuid, which every page's
+ * data would otherwise carry to any script in it (OWASP ASVS 5.0 V14.2.6 data minimisation;
+ * security review 13). The uuid signs the chat link here, on the server.
+ */
+function browserUser(user: CurrentUser) {
+  const { nickname, dolphinNo, avatar, openedAccount, extendStatusBit } = user;
+  return { nickname, dolphinNo, avatar, openedAccount, extendStatusBit };
+}
+
+/**
  * The root loader (DESIGN.md Session; issue 2 item 8): locale, device and layout, the current
  * user when both uuid and token cookies exist, the news and help-center tabs (cached, never
  * holding the page up), and the flash toast. Nothing here throws for an upstream failure.
@@ -74,10 +86,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   let toast: ToastValue | null = toastCookie.read(request);
   if (toast) context.appendSetCookie(toastCookie.clear());
+  // The site's clock ended the session before this request (session-clock.server.ts): said here,
+  // on the page it answers, rather than through a cookie the next page would read; it outranks an
+  // older toast still waiting in the cookie.
+  if (context.state.timedOut) toast = { type: "fail", key: "toast.sessionExpired" };
 
   let user: CurrentUser | null = null;
+  // A session the site's clock ended before this request (session-clock.server.ts) is not asked for.
   const userPromise =
-    session.uuid && session.token
+    session.uuid && session.token && !context.state.loggedOut
       ? getCurrentUser(ctx).catch((error: unknown) => {
           // SPEC §8: a failed current-user call shows a fail toast with the error's msg.
           if (error instanceof UpstreamError) {
@@ -104,7 +121,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     notFoundTitle: t("errors.notFound"),
     origin: siteOrigin(request),
     isLogin,
-    user: isLogin ? user : null,
+    user: isLogin && user ? browserUser(user) : null,
     newsTabs,
     helpCenterTabs,
     device,
@@ -144,11 +161,11 @@ async function handOverSession(request: Request, context: LoaderFunctionArgs["co
   const fetchSite = request.headers.get("Sec-Fetch-Site");
   if (fetchSite === "cross-site") return redirect(target);
   const trusted = fetchSite === "same-site" || parseDevice(request.headers.get("User-Agent") ?? "").inCompanyApp;
-  if (!trusted && readSession(request).isLogin && (await sessionAlive(request, context))) return redirect(target);
+  if (!trusted && isSignedIn(request, context) && (await sessionAlive(request, context))) return redirect(target);
   const headers = new Headers();
   try {
     const session = await getTokenByTokenKey(upstreamContext(request, context), tokenKey.slice(0, 200));
-    for (const cookie of sessionCookies(session)) headers.append("Set-Cookie", cookie);
+    for (const cookie of newSessionCookies(session)) headers.append("Set-Cookie", cookie);
   } catch (error) {
     logger.warn({ err: error }, "token key hand-over failed");
     for (const cookie of clearSessionCookies()) headers.append("Set-Cookie", cookie);

@@ -1,7 +1,7 @@
 /**
  * The single-page-app behaviours of issue 7, mounted once in the root App: campaign codes on
- * client navigations, out-in page transitions, route announcements, analytics, the tag manager, the
- * online/offline banner and offline forms, the loading overlay and the navigation progress bar,
+ * client navigations, out-in page transitions, route announcements, analytics (the tag manager is
+ * the sign-in and sign-up pages' own: spa/tag-manager.tsx), the online/offline banner and offline forms, the loading overlay and the navigation progress bar,
  * client toasts, the header menus (hover, one at a time, dismissal), in-app links and the customer-support chat launcher.
  * Decisions: docs/spa-behaviours.md.
  */
@@ -15,7 +15,6 @@ import { LoadingOverlay, NavigationProgress } from "~/components/spa/loading";
 import { RouteAnnouncer, useFocusAfterNavigation, useNavigationEnhancements } from "~/components/spa/navigation-behaviours";
 import { usePageTransition } from "~/components/spa/page-transition";
 import { OfflineBanner, useOfflineForms } from "~/components/spa/status";
-import { TagManager } from "~/components/spa/tag-manager";
 import { ToastHost } from "~/components/toasts";
 import { useRootData } from "~/lib/root-data";
 
@@ -42,7 +41,6 @@ export function SpaBehaviours() {
       <OfflineBanner />
       <ToastHost mobile={data?.layout === "h5"} />
       <RouteAnnouncer />
-      <TagManager id={data?.tagManagerId ?? null} />
       <ChatLauncher chat={data?.chat} />
     </>
   );

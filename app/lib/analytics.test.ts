@@ -7,12 +7,11 @@ import {
   createTracker,
   durationSeconds,
   isPageLeavePage,
-  isTagManagerPage,
   pageName,
-  tagManagerSrc,
   type ClientEvent,
   type TrackerStorage,
 } from "~/lib/analytics";
+import { isTagManagerPage, injectTagManager, tagManagerSrc, TAG_MANAGER_BLOCKLIST } from "~/components/spa/tag-manager";
 import { PAGE_LEAVE_HEARTBEAT_S, PAGE_LEAVE_MAX_DURATION_S, PAGE_LEAVE_PAGES } from "~/lib/constants";
 
 describe("page_name (SPEC §3)", () => {
@@ -47,6 +46,21 @@ describe("tag manager pages (issue 7 item 8)", () => {
   });
   it("loads the container of the configured id", () => {
     expect(tagManagerSrc("GTM-ABC123")).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-ABC123");
+  });
+  it("blocks the container's custom HTML and custom JavaScript before it starts, once per document (security review 13)", () => {
+    const appended: Array<{ src: string; nonce?: string }> = [];
+    const doc = {
+      createElement: () => ({ dataset: {}, setAttribute(this: { nonce?: string }, _name: string, value: string) { this.nonce = value; } }),
+      querySelector: () => ({ nonce: "n0nce" }),
+      head: { appendChild: (element: { src: string; nonce?: string }) => appended.push(element) },
+    } as unknown as Document;
+    const win = {} as Window;
+    expect(injectTagManager("GTM-ABC123", doc, win)).toBe(true);
+    expect(injectTagManager("GTM-ABC123", doc, win)).toBe(false);
+    expect(win.dataLayer?.[0]).toEqual({ "gtm.blocklist": ["customScripts"] });
+    expect(win.dataLayer?.[1]).toMatchObject({ event: "gtm.js" });
+    expect(TAG_MANAGER_BLOCKLIST).toEqual(["customScripts"]);
+    expect(appended).toEqual([expect.objectContaining({ src: tagManagerSrc("GTM-ABC123"), nonce: "n0nce" })]);
   });
 });
 

@@ -72,17 +72,6 @@ export function isPageLeavePage(path: string): boolean {
   return PAGE_LEAVE_SET.has(stripLocale(pageName(path)));
 }
 
-/** Issue 7 item 8: the tag manager belongs on /sign-in and /sign-up only (any locale prefix). */
-export function isTagManagerPage(path: string): boolean {
-  const page = stripLocale(pageName(path));
-  return page === "/sign-in" || page === "/sign-up";
-}
-
-/** The Google Tag Manager container script URL for an id. */
-export function tagManagerSrc(id: string): string {
-  return `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
-}
-
 /** Seconds between two millisecond times, to the millisecond. */
 export function durationSeconds(start: number, end: number): number {
   return Math.max(0, Math.round(end - start)) / 1000;

@@ -20,8 +20,11 @@ declare module "@remix-run/node" {
     appendSetCookie(value: string): void;
     /** Seconds to wait when this client address has used up its auth-post allowance (server.ts). */
     rateLimitedSeconds: number | null;
-    /** Set when an upstream answer said the session is over (code 300101) during this request. */
-    state: { loggedOut: boolean };
+    /**
+     * `loggedOut`: the session is over for this request: an upstream answer said so (code 300101),
+     * or the site's own clock before it began (session-clock.server.ts), `timedOut` then too.
+     */
+    state: { loggedOut: boolean; timedOut?: boolean };
   }
 }
 

@@ -18,6 +18,8 @@ describe("session cookies (DESIGN.md Session)", () => {
       expect(cookie).toMatch(/; SameSite=Lax/);
       expect(cookie).toMatch(/; Path=\//);
       expect(cookie).not.toMatch(/; Secure/);
+      // The browser session only (security review 13): the site's clock ends it sooner.
+      expect(cookie).not.toMatch(/Max-Age|Expires/);
     }
     expect(uuid).toMatch(/^uuid=u-1;/);
     expect(token).toMatch(/^token=t-1;/);
@@ -27,9 +29,10 @@ describe("session cookies (DESIGN.md Session)", () => {
     resetServerEnvCache();
     expect(sessionCookies({ uuid: "u", token: "t" }).every((c) => /; Secure/.test(c))).toBe(true);
   });
-  it("are removed with an expiry in the past and Max-Age 0", () => {
+  it("are removed with an expiry in the past and Max-Age 0, the session's clock too", () => {
+    expect(clearSessionCookies().map((cookie) => cookie.split("=")[0])).toEqual(["uuid", "token", "clock"]);
     for (const cookie of clearSessionCookies()) {
-      expect(cookie).toMatch(/^(uuid|token)=;/);
+      expect(cookie).toMatch(/^(uuid|token|clock)=;/);
       expect(cookie).toMatch(/Max-Age=0/);
       expect(cookie).toMatch(/Expires=Thu, 01 Jan 1970/);
     }

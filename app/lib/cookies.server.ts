@@ -11,9 +11,9 @@ export const COOKIE = {
   token: "token",
   locale: "locale",
   toast: "toast",
+  /** The session's start and last request (session-clock.server.ts). */
+  clock: "clock",
 } as const;
-
-const SESSION_MAX_AGE_S = 60 * 60 * 24 * 7;
 
 /** All cookies of a request as a name → value map. */
 export function readCookies(request: Request): Record<string, string | undefined> {
@@ -31,9 +31,13 @@ export function readCookie(request: Request, name: string): string | undefined {
   return value === "" ? undefined : value;
 }
 
-/** Attributes of the session cookies: HttpOnly, SameSite=Lax, Path=/, Secure in production. */
+/**
+ * Attributes of the session cookies: HttpOnly, SameSite=Lax, Path=/, Secure in production, and no
+ * Max-Age: they last the browser session, and the site ends a session sooner by its clock
+ * (session-clock.server.ts; security review 13: a brokerage session outlived the browser by a week).
+ */
 export function sessionCookieOptions(): SerializeOptions {
-  return { httpOnly: true, sameSite: "lax", path: "/", secure: isProduction(), maxAge: SESSION_MAX_AGE_S };
+  return { httpOnly: true, sameSite: "lax", path: "/", secure: isProduction() };
 }
 
 /** Set-Cookie values that store a session. */
@@ -42,10 +46,10 @@ export function sessionCookies(session: { uuid: string; token: string }): string
   return [serialize(COOKIE.uuid, session.uuid, options), serialize(COOKIE.token, session.token, options)];
 }
 
-/** Set-Cookie values that remove the session (SPEC §4: logout and code 300101). */
+/** Set-Cookie values that remove the session (SPEC §4: logout and code 300101), its clock too. */
 export function clearSessionCookies(): string[] {
   const options = { ...sessionCookieOptions(), maxAge: 0, expires: new Date(0) };
-  return [serialize(COOKIE.uuid, "", options), serialize(COOKIE.token, "", options)];
+  return [serialize(COOKIE.uuid, "", options), serialize(COOKIE.token, "", options), serialize(COOKIE.clock, "", options)];
 }
 
 /** SPEC §4: the locale cookie, 365 days, path /, SameSite Lax (readable by scripts is harmless). */

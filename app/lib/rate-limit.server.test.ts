@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressKey, codeSendLimits, consume, RateLimitedError } from "~/lib/rate-limit.server";
+import { addressKey, codeSendLimits, consume, RateLimitedError, signInLimits } from "~/lib/rate-limit.server";
 
 describe("addressKey: the key a client address is counted under", () => {
   it("keeps an IPv4 address, and reads an IPv4-mapped IPv6 address as its IPv4 form", () => {
@@ -33,5 +33,22 @@ describe("codeSendLimits: what one code send counts against", () => {
     await expect(consume("smsAbroad", "+99-unit-test")).rejects.toBeInstanceOf(RateLimitedError);
     // Another area code is counted apart.
     await expect(consume("smsAbroad", "+98-unit-test")).resolves.toBeUndefined();
+  });
+});
+
+describe("signInLimits: what one sign-in attempt counts against (security review 13)", () => {
+  const keys = (ip: string, deviceId: string | null = null) => signInLimits("owner@example.com", ip, deviceId).map(([name, key]) => `${name} ${key}`);
+
+  it("counts an account's attempts per IPv6 /64: a neighbour in the same /56 is counted apart", () => {
+    const neighbour = keys("2001:db8:0:100::1")[0];
+    const owner = keys("2001:db8:0:1ff:bbbb::7")[0];
+    expect(owner).not.toBe(neighbour);
+    expect(keys("2001:db8:0:1ff::9")[0]).toBe(owner);
+    expect(keys("2001:db8:0:1ff::9")).toContain("accountAll owner@example.com");
+  });
+
+  it("counts a known browser's attempts per browser only, whatever its address", () => {
+    expect(keys("203.0.113.7", "device-1")).toEqual(["account owner@example.com device:device-1"]);
+    expect(keys("198.51.100.2", "device-1")).toEqual(keys("203.0.113.7", "device-1"));
   });
 });

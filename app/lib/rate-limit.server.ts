@@ -140,9 +140,14 @@ export function addressKey(clientIp: string): string {
   return clientIp ? ipKeyGenerator(clientIp, 56) : "unknown";
 }
 
-/** The key of an account's attempts from one client address. */
+/**
+ * The key of an account's attempts (or a code target's sends) from one client address: an IPv6
+ * address by its /64, one subscriber's, not the /56 of the volume tiers, which on a mobile network
+ * spans many subscribers (security review 13: a neighbour's ten wrong passwords locked the owner
+ * out); IPv4 as it is.
+ */
 function accountAtAddress(account: string, clientIp: string): string {
-  return `${account} ${addressKey(clientIp)}`;
+  return `${account} ${clientIp ? ipKeyGenerator(clientIp, 64) : "unknown"}`;
 }
 
 /** The key of an account's attempts from one known browser (known-device.server.ts). */
@@ -153,12 +158,12 @@ function accountOnDevice(account: string, deviceId: string): string {
 /**
  * The limits of one sign-in attempt (for forms.server.ts checkLimits): the account from this
  * address, and the account from everywhere; or, from a browser known for the account (`deviceId`,
- * known-device.server.ts), the account from that browser instead of from everywhere, so that
- * strangers' attempts elsewhere do not stop the owner and the browser itself is held to 10 in 15
- * minutes whatever its address.
+ * known-device.server.ts), the account from that browser alone, so that strangers' attempts
+ * elsewhere, or from the same network (a shared IPv4 address, one /64), do not stop the owner,
+ * while the browser itself is held to 10 in 15 minutes whatever its address.
  */
 export function signInLimits(account: string, clientIp: string, deviceId: string | null = null): Array<[LimiterName, string]> {
-  return [["account", accountAtAddress(account, clientIp)], deviceId ? ["account", accountOnDevice(account, deviceId)] : ["accountAll", account]];
+  return deviceId ? [["account", accountOnDevice(account, deviceId)]] : [["account", accountAtAddress(account, clientIp)], ["accountAll", account]];
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The site's own signed cookies (the toast, the two-step sign-in in progress, the sign-up code
- * sent, the account a password was just reset for, the known device), each a `signedCookieKind`:
+ * sent, the account a password was just reset for, the known device, the session clock), each a `signedCookieKind`:
  * a JSON payload the server wrote and checks on return, as `base64url(JSON).base64url(HMAC)` with
  * HMAC-SHA256 under COOKIE_SECRET (RFC 2104). Signed, not encrypted: nothing secret goes in them;
  * the signature only stops a visitor from writing a value the server then trusts. HttpOnly,
@@ -26,10 +26,11 @@ export function accountDigest(purpose: string, account: string): string {
   return createHmac("sha256", serverEnv().COOKIE_SECRET).update(`${purpose}.${account.toLowerCase()}`).digest("base64url").slice(0, 22);
 }
 
-/** The Set-Cookie header of `value` under `name`, kept `maxAgeSeconds` by the browser. */
-export function signedCookie(name: string, value: unknown, maxAgeSeconds: number): string {
+/** The Set-Cookie header of `value` under `name`, kept `maxAgeSeconds` by the browser (null: the browser session). */
+export function signedCookie(name: string, value: unknown, maxAgeSeconds: number | null): string {
   const payload = Buffer.from(JSON.stringify(value)).toString("base64url");
-  return serializeCookie(name, `${payload}.${signature(name, payload).toString("base64url")}`, { ...sessionCookieOptions(), maxAge: maxAgeSeconds });
+  const options = maxAgeSeconds === null ? sessionCookieOptions() : { ...sessionCookieOptions(), maxAge: maxAgeSeconds };
+  return serializeCookie(name, `${payload}.${signature(name, payload).toString("base64url")}`, options);
 }
 
 /** The Set-Cookie header that removes the cookie `name`. */
@@ -47,8 +48,8 @@ export interface SignedCookieKind<T> {
   read(request: Request): T | null;
 }
 
-/** The signed cookie `name` holding a `schema` value, kept `maxAgeSeconds` by the browser. */
-export function signedCookieKind<T>(name: string, schema: z.ZodType<T>, maxAgeSeconds: number): SignedCookieKind<T> {
+/** The signed cookie `name` holding a `schema` value, kept `maxAgeSeconds` by the browser (null: the browser session). */
+export function signedCookieKind<T>(name: string, schema: z.ZodType<T>, maxAgeSeconds: number | null): SignedCookieKind<T> {
   return {
     write: (value) => signedCookie(name, value, maxAgeSeconds),
     clear: () => clearSignedCookie(name),

@@ -11,6 +11,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { MethodTabs, PhoneFields } from "~/components/account-fields";
 import { AppLink } from "~/components/app-link";
 import { AuthCard } from "~/components/auth-card";
+import { TagManager } from "~/components/spa/tag-manager";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { Field, FormErrors, Honeypot, useFormProps } from "~/components/forms";
 import { upstreamConfig } from "~/lib/config.server";
@@ -127,6 +128,7 @@ export default function SignIn() {
         </AppLink>
         <AppLink to={withRedirectTo("/sign-in-institutional", searchParams)}>{t("signIn.institutional")}</AppLink>
       </div>
+      <TagManager />
     </AuthCard>
   );
 }

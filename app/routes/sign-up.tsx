@@ -15,6 +15,7 @@ import { CaptchaField, MethodTabs, PhoneFields } from "~/components/account-fiel
 import { AppLink } from "~/components/app-link";
 import { withRedirectTo } from "~/lib/href";
 import { AuthCard } from "~/components/auth-card";
+import { TagManager } from "~/components/spa/tag-manager";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { CheckboxField, Field, FormErrors, Honeypot, useFormProps } from "~/components/forms";
 import { LegalLinks } from "~/components/legal-links";
@@ -129,6 +130,7 @@ export default function SignUp() {
           {t("signUp.haveAccount")} <AppLink to={withRedirectTo("/sign-in", searchParams)}>{t("common:user.signIn")}</AppLink>
         </span>
       </div>
+      <TagManager />
     </AuthCard>
   );
 }

@@ -361,6 +361,8 @@ test("institutional sign-in", async ({ page }) => {
 });
 
 test("two-step sign-in: code to the phone, then the session; the settings page shows it is on", async ({ page, sandbox }) => {
+  // Six page loads (sign-in, two-step, a reload, the signed-in document, settings) and two axe runs.
+  test.slow();
   const email = uniqueEmail("twostep");
   const phone = uniquePhone();
   await sandbox.createUser({ email, areaCode: "+65", phoneNumber: phone, password: PASSWORD, twoStep: true });

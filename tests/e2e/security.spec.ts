@@ -10,7 +10,7 @@
 import { randomInt } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
-import { SANDBOX, expect, hydrated, randomIp, test, uniqueEmail } from "./fixtures";
+import { SANDBOX, expect, hydrated, randomIp, test, uniqueEmail, uniquePhone } from "./fixtures";
 
 const PASSWORD = "Abc12345";
 
@@ -191,6 +191,12 @@ test.describe("session", () => {
       // The test server runs with NODE_ENV=production, as a deployment does.
       expect(attributes, name).toContain("secure");
     }
+    // The session cookies and the session's clock last the browser session, no longer.
+    for (const name of ["uuid", "token", "clock"]) {
+      const line = cookies.find((c) => c.startsWith(`${name}=`));
+      expect(line, name).toBeTruthy();
+      expect(line, name).not.toMatch(/max-age|expires/i);
+    }
   });
 
   test("each sign-in issues a fresh token; logout ends the session on the upstream", async ({ page, context, sandbox }) => {
@@ -212,6 +218,10 @@ test.describe("session", () => {
     expect(logout.status()).toBe(302);
     const cleared = setCookies(logout);
     expect(cookieValue(cleared, "token")).toBe("");
+    expect(cookieValue(cleared, "clock")).toBe("");
+    // The signed-out page is a new document, and the origin's storage goes with the session.
+    expect(logout.headers()["clear-site-data"]).toBe('"storage"');
+    expect(logout.headers()["x-remix-reload-document"]).toBe("true");
     expect(await currentUserCode(second!)).toBe(300101);
     // The cookie is gone from the browser, and replaying the old token signs nobody in.
     expect((await context.cookies()).find((c) => c.name === "token")).toBeUndefined();
@@ -243,11 +253,122 @@ test.describe("session", () => {
     expect(robots.headers()["cache-control"]).toBe("private, max-age=3600");
   });
 
+  test("the browser gets the user's display fields only: no email, phone, uuid or invitation code in the root data", async ({ page, sandbox }) => {
+    const email = uniqueEmail("sec-minimal");
+    const phoneNumber = uniquePhone();
+    const { uuid, dolphinNo } = await sandbox.createUser({ email, password: PASSWORD, phoneNumber, areaCode: "+65" });
+    expect((await signInRequest(page, email)).status()).toBe(302);
+    const root = await (await page.request.get("/pricing?_data=root")).json();
+    expect(root.isLogin).toBe(true);
+    expect(root.user.dolphinNo).toBe(dolphinNo);
+    for (const key of Object.keys(root.user)) expect(["avatar", "dolphinNo", "extendStatusBit", "nickname", "openedAccount"], key).toContain(key);
+    // The uuid goes to the chat service in its signed link (SPEC §4: c_cf_uuid), nowhere else.
+    expect(new URL(root.chat.href).searchParams.get("c_cf_uuid")).toBe(uuid);
+    const text = JSON.stringify({ ...root, chat: null });
+    expect(text).not.toContain(email);
+    expect(text).not.toContain(uuid);
+    expect(text).not.toContain(phoneNumber);
+  });
+
   test("logout and the other actions refuse GET", async ({ page }) => {
     for (const url of ["/action/logout", "/action/redirect", "/action/locale"]) {
       const response = await page.request.get(url, { maxRedirects: 0 });
       expect(response.status(), url).toBe(405);
     }
+  });
+});
+
+/** Sets back the clock of the browser's session (the /__test/age-session scenario route). */
+async function ageSession(page: Page, ages: { idleSeconds?: number; ageSeconds?: number }): Promise<void> {
+  const form = { idleSeconds: String(ages.idleSeconds ?? 0), ageSeconds: String(ages.ageSeconds ?? 0) };
+  expect((await page.request.post("/__test/age-session", { form })).status()).toBe(200);
+}
+
+test.describe("session timeouts: 30 minutes idle, 12 hours in all (OWASP ASVS 5.0 V7.3)", () => {
+  const signedIn = (page: Page) => expect(page.locator(".user-menu summary")).toBeVisible();
+  const tokenOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === "token")?.value;
+
+  test.describe("JavaScript off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a session idle for 29 minutes goes on and its clock moves; one idle for 31 minutes is over, here and upstream", async ({ page, sandbox }) => {
+      const email = uniqueEmail("sec-idle");
+      await sandbox.createUser({ email, password: PASSWORD });
+      expect((await signInRequest(page, email)).status()).toBe(302);
+      const token = await tokenOf(page);
+      await ageSession(page, { idleSeconds: 29 * 60, ageSeconds: 3600 });
+      await page.goto("/payment-records");
+      await signedIn(page);
+      // That request moved the clock on: another 29 minutes idle is still within the limit.
+      await ageSession(page, { idleSeconds: 29 * 60, ageSeconds: 3600 });
+      const clock = (await page.context().cookies()).find((c) => c.name === "clock")?.value;
+      await page.goto("/pricing");
+      await signedIn(page);
+      expect((await page.context().cookies()).find((c) => c.name === "clock")?.value).not.toBe(clock);
+
+      await ageSession(page, { idleSeconds: 31 * 60, ageSeconds: 3600 });
+      await page.goto("/payment-records");
+      await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fpayment-records/);
+      await expect(page.locator("[data-toast=fail]")).toContainText("Your session has expired. Please sign in again.");
+      const names = (await page.context().cookies()).map((c) => c.name);
+      for (const name of ["uuid", "token", "clock"]) expect(names).not.toContain(name);
+      // The token is ended on the user service as well (in the background of that request).
+      await expect.poll(() => currentUserCode(token!)).toBe(300101);
+    });
+
+    test("a session 12 hours old is over however active; a forged clock ends the session", async ({ page, sandbox, context }) => {
+      const email = uniqueEmail("sec-absolute");
+      await sandbox.createUser({ email, password: PASSWORD });
+      expect((await signInRequest(page, email)).status()).toBe(302);
+      await ageSession(page, { idleSeconds: 0, ageSeconds: 12 * 3600 + 60 });
+      await page.goto("/cn/pricing");
+      await expect(page.locator("[data-toast=fail]")).toContainText("登录已过期，请重新登录。");
+      await expect(page.locator(".user-menu").getByRole("link", { name: "登录" })).toBeVisible();
+
+      expect((await signInRequest(page, email)).status()).toBe(302);
+      await page.goto("/pricing");
+      await signedIn(page);
+      const clock = (await context.cookies()).find((c) => c.name === "clock")!;
+      // A visitor's own clock (the payload re-encoded with a later start) is not the server's.
+      const [payload, signature] = clock.value.split(".");
+      const forged = Buffer.from(JSON.stringify({ since: Math.floor(Date.now() / 1000), seen: Math.floor(Date.now() / 1000) })).toString("base64url");
+      expect(forged).not.toBe(payload);
+      await context.addCookies([{ name: "clock", value: `${forged}.${signature}`, url: page.url() }]);
+      await page.goto("/pricing");
+      await expect(page.locator("[data-toast=fail]")).toContainText("Your session has expired");
+      expect((await context.cookies()).find((c) => c.name === "token")).toBeUndefined();
+    });
+  });
+
+  test("JavaScript on: a client navigation after the timeout loads the page anew, signed out", async ({ page, sandbox }) => {
+    const email = uniqueEmail("sec-idle-js");
+    await sandbox.createUser({ email, password: PASSWORD });
+    expect((await signInRequest(page, email)).status()).toBe(302);
+    await page.goto("/pricing");
+    await hydrated(page);
+    await signedIn(page);
+    await page.evaluate(() => ((window as unknown as { staleDocument: boolean }).staleDocument = true));
+    await ageSession(page, { idleSeconds: 31 * 60 });
+    await page.locator("footer a[href='/about']").click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator(".user-menu").getByRole("link", { name: "Sign in" })).toBeVisible();
+    await expect(page.locator("[data-toast=fail]")).toContainText("Your session has expired");
+    // The signed-in document (and its root data) is gone: this is a new one.
+    expect(await page.evaluate(() => (window as unknown as { staleDocument?: boolean }).staleDocument)).toBeUndefined();
+  });
+
+  test("JavaScript on: signing out loads a new document, so nothing of the signed-in page stays in the tab", async ({ page, sandbox }) => {
+    const email = uniqueEmail("sec-logout-js");
+    await sandbox.createUser({ email, password: PASSWORD });
+    expect((await signInRequest(page, email)).status()).toBe(302);
+    await page.goto("/pricing");
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { staleDocument: boolean }).staleDocument = true));
+    await page.locator(".user-menu summary").click();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.locator(".user-menu").getByRole("link", { name: "Sign in" })).toBeVisible();
+    await expect(page).toHaveURL(/\/pricing$/);
+    expect(await page.evaluate(() => (window as unknown as { staleDocument?: boolean }).staleDocument)).toBeUndefined();
   });
 });
 

@@ -782,19 +782,30 @@ test.describe("8. tag manager", () => {
     const info = await page.evaluate(() => {
       const script = document.querySelector<HTMLScriptElement>("script[data-tag-manager]")!;
       const remix = document.querySelector<HTMLScriptElement>("script[nonce]:not([data-tag-manager])")!;
-      return { src: script.src, nonce: script.nonce, pageNonce: remix.nonce, dataLayer: (window as unknown as { dataLayer: Array<{ event?: string }> }).dataLayer.map((e) => e.event) };
+      return { src: script.src, nonce: script.nonce, pageNonce: remix.nonce, dataLayer: (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer.map(({ "gtm.start": _start, ...entry }) => entry) };
     });
     expect(info.src).toBe(`https://www.googletagmanager.com/gtm.js?id=${TAG_MANAGER_ID}`);
     expect(info.nonce).not.toBe("");
     expect(info.nonce).toBe(info.pageNonce);
-    expect(info.dataLayer).toEqual(["gtm.js"]);
+    // Custom HTML and custom JavaScript variables are blocked before the container starts.
+    expect(info.dataLayer).toEqual([{ "gtm.blocklist": ["customScripts"] }, { event: "gtm.js" }]);
     await expect.poll(() => gtm.length).toBe(1);
-    for (const path of ["/sign-up", "/sign-in", "/sign-up", "/pricing", "/sign-in"]) {
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    for (const path of ["/sign-up", "/sign-in", "/sign-up"]) {
       await clientNavigate(page, path);
       await expect(page).toHaveURL(new RegExp(`${path}(\\?|$)`));
       await routerIdle(page);
     }
     await expect(scripts).toHaveCount(1);
+    expect(gtm.length).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // Leaving the two pages is a document load: the container ends with the document.
+    await clientNavigate(page, "/pricing");
+    await expect(page).toHaveURL(/\/pricing$/);
+    await hydrated(page);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+    await expect(scripts).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { dataLayer?: unknown }).dataLayer)).toBeUndefined();
     expect(gtm.length).toBe(1);
   });
 

@@ -1,10 +1,13 @@
 /**
  * POST /action/logout — SPEC §4: calls logout on the server, then removes the uuid and token
  * cookies; a failed logout call still signs out locally and shows the fail toast with its msg.
+ * The answer is a document redirect with `Clear-Site-Data: "storage"`: the signed-out page is a new
+ * document, so nothing of the customer's (the root data, a page's records) stays readable in the
+ * tab, and the origin's storage goes too (OWASP ASVS 5.0 V14.3.1; security review 13).
  */
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { upstreamContext } from "~/lib/context.server";
-import { clearSessionCookies, readSession } from "~/lib/cookies.server";
+import { redirectDocument, type ActionFunctionArgs } from "@remix-run/node";
+import { isSignedIn, upstreamContext } from "~/lib/context.server";
+import { clearSessionCookies } from "~/lib/cookies.server";
 import { localizeHref } from "~/lib/href";
 import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
 import { localeFromPrefix, stripLocale } from "~/lib/locale";
@@ -19,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = new URL(safeRedirectPath(form.get("redirectTo"), "/"), "http://x");
   const locale = localeFromPrefix(back.pathname) ?? requestLocale(request);
   let toast: Toast = { type: "success", key: "toast.signedOut" };
-  if (readSession(request).isLogin) {
+  if (isSignedIn(request, context)) {
     try {
       await logout(upstreamContext(request, context, locale));
     } catch (error) {
@@ -30,8 +33,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const headers = new Headers();
   for (const cookie of clearSessionCookies()) headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", toastCookie.write(toast));
+  headers.set("Clear-Site-Data", '"storage"');
   const target = localizeHref(`${stripLocale(back.pathname)}${back.search}`, locale);
-  return redirect(target, { headers });
+  return redirectDocument(target, { headers });
 }
 
 export async function loader() {

@@ -27,6 +27,7 @@ import { pinoHttp } from "pino-http";
 import { serverEnv } from "./app/lib/config.server";
 import { logger, requestLogSerializers } from "./app/lib/logger.server";
 import { securityHeaders, sameOriginGuard } from "./app/lib/security.server";
+import { tagManagerId } from "./app/lib/analytics.server";
 import { sessionTimeouts } from "./app/lib/session-clock.server";
 import { rateLimits, serveClusterRateLimits } from "./app/lib/rate-limit.server";
 import { runPrimary, workerCount } from "./app/lib/cluster.server";
@@ -100,7 +101,7 @@ async function main() {
     res.locals.clientIp = clientAddress(req.ip);
     next();
   });
-  app.use(securityHeaders());
+  app.use(securityHeaders({ tagManager: tagManagerId() !== null }));
   // The site takes GET, HEAD and POST only: any other method is a 405 naming them (RFC 9110
   // §15.5.6), before Remix, which answered TRACE (a method fetch forbids in a Request) with a 500
   // and a logged stack trace, and OPTIONS, PUT or PROPFIND with its own "Invalid request method"

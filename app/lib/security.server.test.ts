@@ -7,9 +7,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { isSameOriginRequest, securityHeaders } from "~/lib/security.server";
 
 /** Runs the helmet middleware against a minimal response and returns the headers it set. */
-async function headersFor(env: Record<string, string | undefined>, nonce = "bm9uY2Utbm9uY2Utbm9uY2U=", secure = false): Promise<Record<string, string>> {
+async function headersFor(env: Record<string, string | undefined>, nonce = "bm9uY2Utbm9uY2Utbm9uY2U=", secure = false, tagManager = false): Promise<Record<string, string>> {
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value as string);
-  const middleware = securityHeaders();
+  const middleware = securityHeaders({ tagManager });
   const headers: Record<string, string> = {};
   const res = {
     locals: { cspNonce: nonce },
@@ -61,6 +61,16 @@ describe("securityHeaders in production over HTTPS", () => {
     const b = await headersFor({ NODE_ENV: "production" }, "BBBBBBBBBBBBBBBBBBBBBB==");
     expect(a["content-security-policy"]).toContain("'nonce-AAAAAAAAAAAAAAAAAAAAAA=='");
     expect(b["content-security-policy"]).toContain("'nonce-BBBBBBBBBBBBBBBBBBBBBB=='");
+  });
+});
+
+describe("connect-src", () => {
+  it("is the site alone without a tag manager; with one, the Google tag hosts as well (Google's Tag Manager CSP guide)", async () => {
+    const connectSrc = (headers: Record<string, string>) => /connect-src ([^;]*)/.exec(headers["content-security-policy"])?.[1];
+    expect(connectSrc(await headersFor({ NODE_ENV: "production" }))).toBe("'self'");
+    expect(connectSrc(await headersFor({ NODE_ENV: "production" }, undefined, false, true))).toBe(
+      "'self' https://*.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com",
+    );
   });
 });
 

@@ -29,20 +29,35 @@ const servedOverHttps = (req: Request) => production() && ((process.env.PUBLIC_O
 export const PERMISSIONS_POLICY = "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
 
 /**
- * helmet with the site's CSP, plus the Permissions-Policy helmet does not set; the nonce comes
- * from res.locals.cspNonce (set per request in server.ts).
+ * The hosts a tag manager container's Google tags (Google Analytics 4, the container itself) send
+ * to, per Google's "Use Tag Manager with a Content Security Policy" guide: added to connect-src
+ * when a container is configured (TAG_MANAGER_ID), else the site connects to itself only. On every
+ * page, not only sign-in and sign-up where the container runs: a document keeps the policy it was
+ * loaded with, and the single-page app reaches those two pages from any other. Images need nothing
+ * more (img-src allows https:), and with 'strict-dynamic' the container's scripts load by nonce.
  */
-export function securityHeaders(): RequestHandler {
-  const overHttp = helmetWith(false);
-  const overHttps = helmetWith(true);
+export const TAG_MANAGER_CONNECT_SRC = ["https://*.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"];
+
+/**
+ * helmet with the site's CSP, plus the Permissions-Policy helmet does not set; the nonce comes
+ * from res.locals.cspNonce (set per request in server.ts). `tagManager`: whether a tag manager
+ * container is configured (analytics.server.ts tagManagerId), which widens connect-src.
+ */
+export function securityHeaders({ tagManager = false }: { tagManager?: boolean } = {}): RequestHandler {
+  const connectSrc = ["'self'", ...(tagManager ? TAG_MANAGER_CONNECT_SRC : [])];
+  const overHttp = helmetWith(false, connectSrc);
+  const overHttps = helmetWith(true, connectSrc);
   return (req, res, next) => {
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     (servedOverHttps(req) ? overHttps : overHttp)(req, res, next);
   };
 }
 
-/** helmet with the site's policy; `https` adds HSTS (two years, preload) and upgrade-insecure-requests. */
-function helmetWith(https: boolean): RequestHandler {
+/**
+ * helmet with the site's policy; `https` adds HSTS (two years, preload) and
+ * upgrade-insecure-requests; `connectSrc` is the connect-src list.
+ */
+function helmetWith(https: boolean, connectSrc: string[]): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -53,7 +68,7 @@ function helmetWith(https: boolean): RequestHandler {
         "style-src": ["'self'"],
         "img-src": ["'self'", "data:", "https:"],
         "font-src": ["'self'"],
-        "connect-src": ["'self'"],
+        "connect-src": connectSrc,
         "frame-src": ["'self'", `https://*.${SITE_DOMAIN}`],
         "frame-ancestors": ["'self'"],
         "form-action": ["'self'", `https://*.${SITE_DOMAIN}`],

@@ -809,6 +809,27 @@ test.describe("8. tag manager", () => {
     expect(gtm.length).toBe(1);
   });
 
+  test("the container's Google tags may send their hits: the policy allows Google Analytics' hosts, reached from any page", async ({ page, context, consoleErrors }) => {
+    await context.unroute("https://www.googletagmanager.com/**");
+    const hits: string[] = [];
+    // A container whose one tag sends a GA4 hit the way gtag does (fetch, no-cors, keepalive).
+    await context.route("https://www.googletagmanager.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "application/javascript", body: 'fetch("https://region1.google-analytics.com/g/collect?v=2&en=page_view", { method: "POST", mode: "no-cors", keepalive: true });' }),
+    );
+    await context.route("https://region1.google-analytics.com/**", (route) => {
+      hits.push(route.request().url());
+      return route.fulfill({ status: 204 });
+    });
+    const response = await page.goto("/pricing");
+    expect(response!.headers()["content-security-policy"]).toMatch(/connect-src 'self' https:\/\/\*\.googletagmanager\.com https:\/\/\*\.google-analytics\.com https:\/\/\*\.analytics\.google\.com;/);
+    await hydrated(page);
+    // Into sign-in by a client navigation: the document, and its policy, are still /pricing's.
+    await page.locator(".user-menu a[href^='/sign-in']").click();
+    await expect(page).toHaveURL(/\/sign-in/);
+    await expect.poll(() => hits.length).toBe(1);
+    expect(consoleErrors.filter((line) => /Content Security Policy/.test(line))).toEqual([]);
+  });
+
   test("every locale's sign-in and sign-up load it; other pages do not", async ({ page }) => {
     for (const [path, expected] of [["/cn/sign-up", 1], ["/hk/sign-in", 1], ["/sign-in-institutional", 0], ["/cn/pricing", 0], ["/hk", 0]] as const) {
       await page.goto(path);

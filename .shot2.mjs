@@ -1,0 +1,11 @@
+import { chromium, devices } from "@playwright/test";
+const [,, url, sel, out] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless","--no-sandbox","--disable-gpu","--disable-quic","--no-first-run","--disable-background-networking","--disable-component-update","--disable-sync"] });
+const ctx = await browser.newContext({ ...devices["iPhone SE"] });
+const page = await ctx.newPage();
+await page.goto(url);
+const el = page.locator(sel).first();
+await el.scrollIntoViewIfNeeded();
+console.log(await el.evaluate((e) => ({ w: e.scrollWidth, cw: e.clientWidth, tag: e.tagName })));
+await page.screenshot({ path: out });
+await browser.close();

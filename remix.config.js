@@ -32,6 +32,7 @@ export default {
       route("robots.txt", "routes/resources/robots.ts", { id: "resources/robots" });
       route("action/locale", "routes/resources/set-locale.ts", { id: "resources/set-locale" });
       route("action/logout", "routes/resources/logout.ts", { id: "resources/logout" });
+      route("action/session", "routes/resources/session.ts", { id: "resources/session" });
       route("action/redirect", "routes/resources/redirect.ts", { id: "resources/redirect" });
       route("action/analytics", "routes/resources/analytics.ts", { id: "resources/analytics" });
       route("action/open-account", "routes/resources/open-account.ts", { id: "resources/open-account" });

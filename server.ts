@@ -223,7 +223,10 @@ async function main() {
             res.append("Set-Cookie", value);
           },
           rateLimitedSeconds: (res.locals.rateLimitedSeconds as number | undefined) ?? null,
-          state: res.locals.sessionEnded === true ? { loggedOut: true, timedOut: true } : { loggedOut: false },
+          state:
+            res.locals.sessionEnded === true
+              ? { loggedOut: true, timedOut: true }
+              : { loggedOut: false, sessionEndsInS: res.locals.sessionEndsInS as number | undefined },
         };
       },
     }),

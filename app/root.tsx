@@ -1,5 +1,6 @@
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
+import { useEffect } from "react";
 import {
   Links,
   LiveReload,
@@ -37,6 +38,7 @@ import { HAND_OVER_PARAM, ownPathTarget } from "~/lib/safe-redirect";
 import { pageFromPath, type Layout } from "~/lib/pages";
 import { toastCookie, type Toast as ToastValue } from "~/lib/toast.server";
 import { CODE_LOGIN_EXPIRED } from "~/lib/constants";
+import { ABSOLUTE_TIMEOUT_S } from "~/lib/session-timeouts";
 import { UpstreamError } from "~/lib/upstream.server";
 import { getHelpCenterTabs, getNewsTabs } from "~/services/news/news.server";
 import { getCurrentUser, getTokenByTokenKey, type CurrentUser } from "~/services/user/user.server";
@@ -122,6 +124,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     origin: siteOrigin(request),
     isLogin,
     user: isLogin && user ? browserUser(user) : null,
+    // Seconds left before the session's absolute end, for the browser's warning (session-timeouts.ts).
+    sessionEndsInS: isLogin ? (context.state.sessionEndsInS ?? ABSOLUTE_TIMEOUT_S) : null,
     newsTabs,
     helpCenterTabs,
     device,
@@ -255,10 +259,32 @@ function Shell({ layout, inCompanyApp, children }: { layout: Layout; inCompanyAp
   );
 }
 
+/**
+ * The session warning for a signed-in visitor (`endsInS`: the root data's seconds before the
+ * session's absolute end; null when signed out): spa/session-timeout.ts, loaded on its own once
+ * hydrated, started again in the page's new locale.
+ */
+function useSessionWarning(endsInS: number | null, locale: Locale) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (endsInS === null) return;
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import("~/components/spa/session-timeout").then(({ watchSession }) => {
+      if (!gone) stop = watchSession({ endsInS, t, lang: LOCALE_INFO[locale].htmlLang, prefix: LOCALE_INFO[locale].prefix });
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [endsInS, locale, t]);
+}
+
 export default function App() {
   const data = useLoaderData<typeof loader>();
   const nonce = useNonce();
   useTranslationsFollow(data.locale);
+  useSessionWarning(data.sessionEndsInS, data.locale);
   return (
     <Document locale={data.locale} layout={data.layout} nonce={nonce}>
       <Shell layout={data.layout} inCompanyApp={data.device.inCompanyApp}>

@@ -131,7 +131,7 @@ export function PromptDialog({
       {/* Escape is handled natively (the cancel event); the mouse handlers only serve the backdrop. */}
       <dialog
         ref={dialogRef}
-        className="prompt-dialog"
+        className="dialog prompt-dialog"
         aria-labelledby={titleId}
         onClose={onClose}
         onMouseDown={(event) => {
@@ -139,8 +139,8 @@ export function PromptDialog({
         }}
         onClick={onDialogClick}
       >
-        <form className="prompt-dialog__body" onSubmit={onSubmit} noValidate>
-          <h2 id={titleId} className="prompt-dialog__title">
+        <form className="dialog__body" onSubmit={onSubmit} noValidate>
+          <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
           <div className="field">
@@ -166,7 +166,7 @@ export function PromptDialog({
               </p>
             ) : null}
           </div>
-          <div className="prompt-dialog__actions">
+          <div className="dialog__actions">
             <button type="button" className="btn btn--ghost" onClick={close}>
               {t("service:prompt.cancel")}
             </button>

@@ -23,8 +23,9 @@ declare module "@remix-run/node" {
     /**
      * `loggedOut`: the session is over for this request: an upstream answer said so (code 300101),
      * or the site's own clock before it began (session-clock.server.ts), `timedOut` then too.
+     * `sessionEndsInS`: for a live session, the seconds left before its absolute end (the same).
      */
-    state: { loggedOut: boolean; timedOut?: boolean };
+    state: { loggedOut: boolean; timedOut?: boolean; sessionEndsInS?: number };
   }
 }
 

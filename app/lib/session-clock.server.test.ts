@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ABSOLUTE_TIMEOUT_S, IDLE_TIMEOUT_S, readSessionClock, sessionClockCookie, startSessionClock } from "~/lib/session-clock.server";
+import { readSessionClock, sessionClockCookie, startSessionClock } from "~/lib/session-clock.server";
+import { ABSOLUTE_TIMEOUT_S, IDLE_TIMEOUT_S } from "~/lib/session-timeouts";
 
 const NOW = 1_795_000_000;
 const clockIn = (setCookie: string) => sessionClockCookie.read(new Request("http://localhost/", { headers: { Cookie: setCookie.split(";")[0] } }));
@@ -7,7 +8,7 @@ const clockIn = (setCookie: string) => sessionClockCookie.read(new Request("http
 describe("the session clock (security review 13)", () => {
   it("keeps a session that was active within 30 minutes and is under 12 hours old", () => {
     expect(readSessionClock({ since: NOW - 3600, seen: NOW - IDLE_TIMEOUT_S }, NOW)).toMatchObject({ ended: false });
-    expect(readSessionClock({ since: NOW - ABSOLUTE_TIMEOUT_S, seen: NOW }, NOW)).toMatchObject({ ended: false });
+    expect(readSessionClock({ since: NOW - ABSOLUTE_TIMEOUT_S, seen: NOW }, NOW)).toMatchObject({ ended: false, endsInS: 0 });
   });
 
   it("ends one idle past 30 minutes, one older than 12 hours however active, and one seen in the future", () => {
@@ -20,11 +21,14 @@ describe("the session clock (security review 13)", () => {
     expect(readSessionClock("invalid", NOW)).toEqual({ ended: true });
     const started = readSessionClock(null, NOW);
     expect(started.ended).toBe(false);
-    if (!started.ended) expect(clockIn(started.refresh!)).toEqual({ since: NOW, seen: NOW });
+    if (!started.ended) {
+      expect(clockIn(started.refresh!)).toEqual({ since: NOW, seen: NOW });
+      expect(started.endsInS).toBe(ABSOLUTE_TIMEOUT_S);
+    }
   });
 
   it("is rewritten at most once a minute, keeping the session's start", () => {
-    expect(readSessionClock({ since: NOW - 600, seen: NOW - 59 }, NOW)).toEqual({ ended: false, refresh: null });
+    expect(readSessionClock({ since: NOW - 600, seen: NOW - 59 }, NOW)).toEqual({ ended: false, refresh: null, endsInS: ABSOLUTE_TIMEOUT_S - 600 });
     const later = readSessionClock({ since: NOW - 600, seen: NOW - 60 }, NOW);
     if (later.ended || !later.refresh) throw new Error("expected a refreshed clock");
     expect(clockIn(later.refresh)).toEqual({ since: NOW - 600, seen: NOW });

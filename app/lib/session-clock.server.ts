@@ -2,7 +2,8 @@
  * Session timeouts (OWASP ASVS 5.0 V7.3.1 inactivity, V7.3.2 absolute lifetime, V7.1.1 documented;
  * security review 13). The upstream's tokens live for days; the site ends a session of its own
  * accord after IDLE_TIMEOUT_S without a request, or ABSOLUTE_TIMEOUT_S after the sign-in, whichever
- * comes first. The times are kept in the signed `clock` cookie (signed-cookie.server.ts) written
+ * comes first (session-timeouts.ts; the browser warns before either, with a way to stay signed in
+ * from the idle one). The times are kept in the signed `clock` cookie (signed-cookie.server.ts) written
  * with the session cookies and refreshed, at most once a minute, by the requests of a live session.
  * An edited or forged clock counts as ended. A session with no clock at all (set before the clock
  * existed) starts one: the clock guards the browser the customer walked away from, where it sits
@@ -14,20 +15,14 @@ import * as z from "zod";
 import { upstreamConfig } from "~/lib/config.server";
 import { clearSessionCookies, COOKIE, readCookie, readSession } from "~/lib/cookies.server";
 import { logger } from "~/lib/logger.server";
+import { ABSOLUTE_TIMEOUT_S, CLOCK_REFRESH_S, IDLE_TIMEOUT_S } from "~/lib/session-timeouts";
 import { signedCookieKind } from "~/lib/signed-cookie.server";
 import { logout } from "~/services/user/user.server";
-
-/** A session with no request for this long (seconds) is over: 30 minutes. */
-export const IDLE_TIMEOUT_S = 30 * 60;
-/** A session is over this long (seconds) after its sign-in, however active: 12 hours. */
-export const ABSOLUTE_TIMEOUT_S = 12 * 60 * 60;
-/** The clock is rewritten when it is at least this old (seconds), not on every request. */
-const REFRESH_AFTER_S = 60;
 
 const clockSchema = z.object({
   /** When the session started (epoch seconds). */
   since: z.number().int().nonnegative(),
-  /** The session's last request (epoch seconds), to within REFRESH_AFTER_S. */
+  /** The session's last request (epoch seconds), to within CLOCK_REFRESH_S. */
   seen: z.number().int().nonnegative(),
 });
 export type SessionClock = z.infer<typeof clockSchema>;
@@ -46,18 +41,23 @@ export function startSessionClock(now: number = nowSeconds()): string {
  * What a signed-in request's clock says at `now` (epoch seconds): `clock` is the cookie's value,
  * null when there is none, "invalid" when it is there but unsigned, edited or malformed. The
  * session is over (an invalid clock, idle too long, too old, or seen in the future), or live with
- * the clock to set: a new one when there was none, a refreshed one when the last is a minute old
- * or more, else null.
+ * the clock to set (a new one when there was none, a refreshed one when the last is a minute old
+ * or more, else null) and `endsInS`, the seconds left before its absolute end.
  */
-export function readSessionClock(clock: SessionClock | null | "invalid", now: number = nowSeconds()): { ended: true } | { ended: false; refresh: string | null } {
-  if (clock === null) return { ended: false, refresh: startSessionClock(now) };
-  if (clock === "invalid" || clock.seen > now + REFRESH_AFTER_S || now - clock.seen > IDLE_TIMEOUT_S || now - clock.since > ABSOLUTE_TIMEOUT_S) return { ended: true };
-  return { ended: false, refresh: now - clock.seen >= REFRESH_AFTER_S ? sessionClockCookie.write({ since: clock.since, seen: now }) : null };
+export function readSessionClock(
+  clock: SessionClock | null | "invalid",
+  now: number = nowSeconds(),
+): { ended: true } | { ended: false; refresh: string | null; endsInS: number } {
+  if (clock === null) return { ended: false, refresh: startSessionClock(now), endsInS: ABSOLUTE_TIMEOUT_S };
+  if (clock === "invalid" || clock.seen > now + CLOCK_REFRESH_S || now - clock.seen > IDLE_TIMEOUT_S || now - clock.since > ABSOLUTE_TIMEOUT_S) return { ended: true };
+  const refresh = now - clock.seen >= CLOCK_REFRESH_S ? sessionClockCookie.write({ since: clock.since, seen: now }) : null;
+  return { ended: false, refresh, endsInS: ABSOLUTE_TIMEOUT_S - (now - clock.since) };
 }
 
 /**
  * Express middleware, before the Remix handler: for a request carrying a session, checks its
- * clock. Live: the clock is refreshed when due. Over: `res.locals.sessionEnded` (server.ts passes
+ * clock. Live: the clock is refreshed when due, and `res.locals.sessionEndsInS` is the seconds
+ * left before its absolute end (server.ts: `context.state.sessionEndsInS`). Over: `res.locals.sessionEnded` (server.ts passes
  * it on as `context.state.loggedOut` and `timedOut`, so every loader and action sees an anonymous
  * visitor, a guarded page sends to sign-in and the root loader says "session expired"), the session
  * cookies are cleared, and the token is ended upstream too, in the background (a failure there is
@@ -73,6 +73,7 @@ export function sessionTimeouts(): RequestHandler {
     const verdict = readSessionClock(readCookie(request, COOKIE.clock) === undefined ? null : (sessionClockCookie.read(request) ?? "invalid"));
     if (!verdict.ended) {
       if (verdict.refresh) res.append("Set-Cookie", verdict.refresh);
+      res.locals.sessionEndsInS = verdict.endsInS;
       return next();
     }
     res.locals.sessionEnded = true;

@@ -10,7 +10,7 @@
 import { randomInt } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
-import { SANDBOX, expect, hydrated, randomIp, test, uniqueEmail, uniquePhone } from "./fixtures";
+import { SANDBOX, expect, hydrated, randomIp, seriousAxeViolations, test, uniqueEmail, uniquePhone } from "./fixtures";
 
 const PASSWORD = "Abc12345";
 
@@ -284,6 +284,12 @@ async function ageSession(page: Page, ages: { idleSeconds?: number; ageSeconds?:
   expect((await page.request.post("/__test/age-session", { form })).status()).toBe(200);
 }
 
+/** Waits until the page's session warning has started (its chunk loads after hydration). */
+async function sessionWatchStarted(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.locator("dialog.session-dialog").waitFor({ state: "attached" });
+}
+
 test.describe("session timeouts: 30 minutes idle, 12 hours in all (OWASP ASVS 5.0 V7.3)", () => {
   const signedIn = (page: Page) => expect(page.locator(".user-menu summary")).toBeVisible();
   const tokenOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === "token")?.value;
@@ -355,6 +361,92 @@ test.describe("session timeouts: 30 minutes idle, 12 hours in all (OWASP ASVS 5.
     await expect(page.locator("[data-toast=fail]")).toContainText("Your session has expired");
     // The signed-in document (and its root data) is gone: this is a new one.
     expect(await page.evaluate(() => (window as unknown as { staleDocument?: boolean }).staleDocument)).toBeUndefined();
+  });
+
+  test("JavaScript on: two minutes before the idle limit a dialog warns, and Stay signed in keeps the session (WCAG 2.2.1)", async ({ page, sandbox }) => {
+    const email = uniqueEmail("sec-warn-idle");
+    await sandbox.createUser({ email, password: PASSWORD });
+    expect((await signInRequest(page, email)).status()).toBe(302);
+    await page.clock.install();
+    await page.goto("/pricing");
+    await sessionWatchStarted(page);
+    const dialog = page.getByRole("dialog", { name: "Are you still there?" });
+    // The browser counts 29 minutes from the last request (the server's clock moves once a minute).
+    await page.clock.fastForward("26:30");
+    await expect(dialog).toBeHidden();
+    await page.clock.fastForward("00:40");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(/For your security, you will be signed out at \d{1,2}:\d\d [AP]M after 30 minutes without activity\./);
+    await expect(dialog.getByRole("button", { name: "Stay signed in" })).toBeFocused();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const stay = page.waitForResponse((response) => response.url().endsWith("/action/session"));
+    await dialog.getByRole("button", { name: "Stay signed in" }).click();
+    expect((await stay).status()).toBe(204);
+    await expect(dialog).toBeHidden();
+    // Counted again from that request.
+    await page.clock.fastForward("26:30");
+    await expect(dialog).toBeHidden();
+    await page.clock.fastForward("00:40");
+    await expect(dialog).toBeVisible();
+    // Escape closes the warning; the end itself is still said.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.clock.fastForward("02:00");
+    const ended = page.getByRole("dialog", { name: "You have been signed out" });
+    await expect(ended).toBeVisible();
+    await expect(ended.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-in?redirectTo=%2Fpricing");
+  });
+
+  test("JavaScript on: activity in another tab of the site counts in this one (localStorage)", async ({ context, sandbox }) => {
+    const email = uniqueEmail("sec-warn-tabs");
+    await sandbox.createUser({ email, password: PASSWORD });
+    const page = await context.newPage();
+    expect((await signInRequest(page, email)).status()).toBe(302);
+    await context.clock.install();
+    await page.goto("/pricing");
+    await sessionWatchStarted(page);
+    const other = await context.newPage();
+    await other.goto("/stocks");
+    await sessionWatchStarted(other);
+    const shared = () => other.evaluate(() => Number(localStorage.getItem("dolphin:session-contact")));
+    // The other tab's load told this one (and a client navigation there tells it again).
+    const loaded = await shared();
+    expect(loaded).toBeGreaterThan(0);
+    await context.clock.fastForward("20:00");
+    await other.locator("footer a[href='/about']").click();
+    await expect(other).toHaveURL(/\/about$/);
+    await expect.poll(shared).toBeGreaterThanOrEqual(loaded + 20 * 60_000);
+    const dialog = page.getByRole("dialog", { name: "Are you still there?" });
+    await context.clock.fastForward("08:00");
+    await expect(dialog).toBeHidden();
+    // 27 minutes after the other tab's navigation this one warns.
+    await context.clock.fastForward("19:30");
+    await expect(dialog).toBeVisible();
+  });
+
+  test("JavaScript on: the 12-hour limit is announced without a way to extend it, then the session's end with a way back (Chinese)", async ({ page, sandbox }) => {
+    const email = uniqueEmail("sec-warn-abs");
+    await sandbox.createUser({ email, password: PASSWORD });
+    expect((await signInRequest(page, email)).status()).toBe(302);
+    await ageSession(page, { ageSeconds: 12 * 3600 - 90 });
+    await page.clock.install();
+    await page.goto("/cn/pricing");
+    await sessionWatchStarted(page);
+    const dialog = page.getByRole("dialog", { name: "您还在吗？" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("每次登录最长有效 12 小时");
+    await expect(dialog.getByRole("button", { name: "保持登录" })).toHaveCount(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "关闭" }).click();
+    await expect(dialog).toBeHidden();
+    await page.clock.fastForward("01:40");
+    const ended = page.getByRole("dialog", { name: "您已退出登录" });
+    await expect(ended).toBeVisible();
+    // What the visitor typed stays on the page: it is not reloaded.
+    await ageSession(page, { ageSeconds: 12 * 3600 + 10 });
+    await ended.getByRole("link", { name: "登录" }).click();
+    await expect(page).toHaveURL(/\/cn\/sign-in\?redirectTo=%2Fpricing$/);
+    await expect(page.locator("[data-toast=fail]")).toContainText("登录已过期，请重新登录。");
   });
 
   test("JavaScript on: signing out loads a new document, so nothing of the signed-in page stays in the tab", async ({ page, sandbox }) => {

@@ -4,7 +4,7 @@
  */
 import { request as httpRequest } from "node:http";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { SANDBOX, expect, hydrated, randomIp, sandboxSession, seriousAxeViolations, signInAs, test, uniqueEmail, uniquePhone, type SandboxApi } from "./fixtures";
+import { SANDBOX, expect, hydrated, randomIp, sandboxSession, seriousAxeViolations, settled, signInAs, test, uniqueEmail, uniquePhone, type SandboxApi } from "./fixtures";
 
 const PASSWORD = "Abc12345";
 
@@ -24,6 +24,7 @@ async function signInByEmail(page: Page, email: string, password: string, path =
 }
 
 async function signOut(page: Page) {
+  await settled(page);
   await page.locator(".user-menu summary").click();
   await page.getByRole("button", { name: /Sign out|退出登录|登出/ }).click();
 }

@@ -4,7 +4,7 @@
  * the spec's messages where an action failed), no stack trace reaches the browser, nothing typed
  * is lost. These tests change the sandbox's global state, so they run alone, one at a time.
  */
-import { expect, hydrated, resetUpstreamAroundTests, test, uniqueEmail } from "./fixtures";
+import { expect, hydrated, resetUpstreamAroundTests, settled, test, uniqueEmail } from "./fixtures";
 import { heading } from "./pages";
 
 test.describe.configure({ mode: "serial" });
@@ -106,6 +106,8 @@ test("logout whose upstream call fails still signs out locally with the fail toa
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("Abc12345");
   await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.locator(".user-menu summary")).toBeVisible();
+  await settled(page);
   await sandbox.fault({ path: "/user-server-sg/web/logout/v1", mode: "status", status: 500 });
   await page.locator(".user-menu summary").click();
   await page.getByRole("button", { name: "Sign out" }).click();

@@ -168,6 +168,18 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the page is ready to be used as its visitor would: loaded, and with JavaScript on,
+ * hydrated with the site's behaviours in place (signing in and out are document loads, so a test
+ * that goes on at once would click a page that is still being replaced). Without JavaScript the
+ * inline context script never ran, so a loaded page is ready.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.readyState === "complete" && (document.documentElement.dataset.spa === "ready" || !("__remixContext" in window)),
+  );
+}
+
+/**
  * The serious and critical axe violations of the page (or of the part `include` selects), as
  * "rule: targets" lines: WCAG 2.0/2.1 A and AA rules and axe's best practices. Tests expect [].
  */

@@ -10,7 +10,7 @@
 import { randomInt } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
-import { SANDBOX, expect, hydrated, randomIp, seriousAxeViolations, test, uniqueEmail, uniquePhone } from "./fixtures";
+import { SANDBOX, expect, hydrated, randomIp, seriousAxeViolations, test, uniqueEmail, uniquePhone, type SandboxApi } from "./fixtures";
 
 const PASSWORD = "Abc12345";
 
@@ -241,9 +241,7 @@ test.describe("session", () => {
       expect(cacheControl, `anonymous ${url}`).toBe("private, no-cache");
       expect(vary, `anonymous ${url}`).toMatch(/Cookie/);
     }
-    const email = uniqueEmail("sec-cache");
-    await sandbox.createUser({ email, password: PASSWORD });
-    expect((await signInRequest(page, email)).status()).toBe(302);
+    await signInNewUser(page, sandbox, "sec-cache");
     for (const url of ["/cn/pricing", "/payment-records", "/pricing?_data=root"]) {
       expect((await cacheOf(url)).cacheControl, `signed in ${url}`).toBe("no-store");
     }
@@ -278,6 +276,14 @@ test.describe("session", () => {
   });
 });
 
+/** A new sandbox account signed in on `page` through the site's sign-in; returns its email. */
+async function signInNewUser(page: Page, sandbox: SandboxApi, prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  await sandbox.createUser({ email, password: PASSWORD });
+  expect((await signInRequest(page, email)).status()).toBe(302);
+  return email;
+}
+
 /** Sets back the clock of the browser's session (the /__test/age-session scenario route). */
 async function ageSession(page: Page, ages: { idleSeconds?: number; ageSeconds?: number }): Promise<void> {
   const form = { idleSeconds: String(ages.idleSeconds ?? 0), ageSeconds: String(ages.ageSeconds ?? 0) };
@@ -298,9 +304,7 @@ test.describe("session timeouts: 30 minutes idle, 12 hours in all (OWASP ASVS 5.
     test.use({ javaScriptEnabled: false });
 
     test("a session idle for 29 minutes goes on and its clock moves; one idle for 31 minutes is over, here and upstream", async ({ page, sandbox }) => {
-      const email = uniqueEmail("sec-idle");
-      await sandbox.createUser({ email, password: PASSWORD });
-      expect((await signInRequest(page, email)).status()).toBe(302);
+      const email = await signInNewUser(page, sandbox, "sec-idle");
       const token = await tokenOf(page);
       await ageSession(page, { idleSeconds: 29 * 60, ageSeconds: 3600 });
       await page.goto("/payment-records");
@@ -323,9 +327,7 @@ test.describe("session timeouts: 30 minutes idle, 12 hours in all (OWASP ASVS 5.
     });
 
     test("a session 12 hours old is over however active; a forged clock ends the session", async ({ page, sandbox, context }) => {
-      const email = uniqueEmail("sec-absolute");
-      await sandbox.createUser({ email, password: PASSWORD });
-      expect((await signInRequest(page, email)).status()).toBe(302);
+      const email = await signInNewUser(page, sandbox, "sec-absolute");
       await ageSession(page, { idleSeconds: 0, ageSeconds: 12 * 3600 + 60 });
       await page.goto("/cn/pricing");
       await expect(page.locator("[data-toast=fail]")).toContainText("登录已过期，请重新登录。");
@@ -347,9 +349,7 @@ test.describe("session timeouts: 30 minutes idle, 12 hours in all (OWASP ASVS 5.
   });
 
   test("JavaScript on: a client navigation after the timeout loads the page anew, signed out", async ({ page, sandbox }) => {
-    const email = uniqueEmail("sec-idle-js");
-    await sandbox.createUser({ email, password: PASSWORD });
-    expect((await signInRequest(page, email)).status()).toBe(302);
+    await signInNewUser(page, sandbox, "sec-idle-js");
     await page.goto("/pricing");
     await hydrated(page);
     await signedIn(page);
@@ -364,9 +364,7 @@ test.describe("session timeouts: 30 minutes idle, 12 hours in all (OWASP ASVS 5.
   });
 
   test("JavaScript on: two minutes before the idle limit a dialog warns, and Stay signed in keeps the session (WCAG 2.2.1)", async ({ page, sandbox }) => {
-    const email = uniqueEmail("sec-warn-idle");
-    await sandbox.createUser({ email, password: PASSWORD });
-    expect((await signInRequest(page, email)).status()).toBe(302);
+    await signInNewUser(page, sandbox, "sec-warn-idle");
     await page.clock.install();
     await page.goto("/pricing");
     await sessionWatchStarted(page);
@@ -425,9 +423,7 @@ test.describe("session timeouts: 30 minutes idle, 12 hours in all (OWASP ASVS 5.
   });
 
   test("JavaScript on: the 12-hour limit is announced without a way to extend it, then the session's end with a way back (Chinese)", async ({ page, sandbox }) => {
-    const email = uniqueEmail("sec-warn-abs");
-    await sandbox.createUser({ email, password: PASSWORD });
-    expect((await signInRequest(page, email)).status()).toBe(302);
+    await signInNewUser(page, sandbox, "sec-warn-abs");
     await ageSession(page, { ageSeconds: 12 * 3600 - 90 });
     await page.clock.install();
     await page.goto("/cn/pricing");
@@ -450,9 +446,7 @@ test.describe("session timeouts: 30 minutes idle, 12 hours in all (OWASP ASVS 5.
   });
 
   test("JavaScript on: signing out loads a new document, so nothing of the signed-in page stays in the tab", async ({ page, sandbox }) => {
-    const email = uniqueEmail("sec-logout-js");
-    await sandbox.createUser({ email, password: PASSWORD });
-    expect((await signInRequest(page, email)).status()).toBe(302);
+    await signInNewUser(page, sandbox, "sec-logout-js");
     await page.goto("/pricing");
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { staleDocument: boolean }).staleDocument = true));

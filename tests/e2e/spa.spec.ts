@@ -590,6 +590,8 @@ test.describe("6. feedback", () => {
     await sandbox.createUser({ email, password: PASSWORD });
     await signIn(page, email);
     await expect(page.locator(".user-menu summary")).toBeVisible();
+    // Signing in is a document load: the clock changes only once the new page has hydrated.
+    await hydrated(page);
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);
     const menu = page.locator("details.user-menu");

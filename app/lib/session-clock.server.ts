@@ -57,17 +57,18 @@ export function readSessionClock(
 /**
  * Express middleware, before the Remix handler: for a request carrying a session, checks its
  * clock. Live: the clock is refreshed when due, and `res.locals.sessionEndsInS` is the seconds
- * left before its absolute end (server.ts: `context.state.sessionEndsInS`). Over: `res.locals.sessionEnded` (server.ts passes
- * it on as `context.state.loggedOut` and `timedOut`, so every loader and action sees an anonymous
- * visitor, a guarded page sends to sign-in and the root loader says "session expired"), the session
- * cookies are cleared, and the token is ended upstream too, in the background (a failure there is
- * logged, the visitor is not kept).
+ * left before its absolute end (server.ts: `context.state.sessionEndsInS`). Over:
+ * `res.locals.sessionEnded` (server.ts passes it on as `context.state.loggedOut` and `timedOut`,
+ * so every loader and action sees an anonymous visitor, a guarded page sends to sign-in and the
+ * root loader says "session expired"), the session cookies are cleared, and the token is ended
+ * upstream too, in the background (a failure there is logged, the visitor is not kept).
  */
 export function sessionTimeouts(): RequestHandler {
   return (req, res, next) => {
     const cookieHeader = req.headers.cookie;
     if (!cookieHeader?.includes(`${COOKIE.token}=`)) return next();
-    const request = new Request(`http://${req.headers.host ?? "localhost"}/`, { headers: { Cookie: cookieHeader } });
+    // Only the cookies are read: a fixed URL, so that no Host header can make the Request throw.
+    const request = new Request("http://localhost/", { headers: { Cookie: cookieHeader } });
     const session = readSession(request);
     if (!session.isLogin) return next();
     const verdict = readSessionClock(readCookie(request, COOKIE.clock) === undefined ? null : (sessionClockCookie.read(request) ?? "invalid"));

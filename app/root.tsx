@@ -270,9 +270,12 @@ function useSessionWarning(endsInS: number | null, locale: Locale) {
     if (endsInS === null) return;
     let stop: (() => void) | undefined;
     let gone = false;
-    void import("~/components/spa/session-timeout").then(({ watchSession }) => {
-      if (!gone) stop = watchSession({ endsInS, t, lang: LOCALE_INFO[locale].htmlLang, prefix: LOCALE_INFO[locale].prefix });
-    });
+    import("~/components/spa/session-timeout")
+      .then(({ watchSession }) => {
+        if (!gone) stop = watchSession({ endsInS, t, lang: LOCALE_INFO[locale].htmlLang, prefix: LOCALE_INFO[locale].prefix });
+      })
+      // Offline, or a deployment replaced the chunk: no warning on this page (the server still ends the session).
+      .catch(() => undefined);
     return () => {
       gone = true;
       stop?.();

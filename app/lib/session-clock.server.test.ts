@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSessionClock, sessionClockCookie, startSessionClock } from "~/lib/session-clock.server";
+import { isBackgroundRequest, readSessionClock, sessionClockCookie, startSessionClock } from "~/lib/session-clock.server";
 import { ABSOLUTE_TIMEOUT_S, IDLE_TIMEOUT_S } from "~/lib/session-timeouts";
 
 const NOW = 1_795_000_000;
@@ -38,5 +38,12 @@ describe("the session clock (security review 13)", () => {
     const header = startSessionClock(NOW);
     expect(header).toMatch(/^clock=[\w-]+\.[\w-]+; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(clockIn(header)).toEqual({ since: NOW, seen: NOW });
+  });
+});
+
+describe("background requests", () => {
+  it("are the route discovery, the locale texts and analytics beacons, not pages, data or actions", () => {
+    for (const path of ["/__manifest", "/locales/en", "/locales/zh-hk", "/action/analytics"]) expect(isBackgroundRequest(path), path).toBe(true);
+    for (const path of ["/", "/pricing", "/cn/payment-records", "/action/session", "/action/logout", "/__manifest/x", "/localesx"]) expect(isBackgroundRequest(path), path).toBe(false);
   });
 });

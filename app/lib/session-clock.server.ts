@@ -55,6 +55,17 @@ export function readSessionClock(
 }
 
 /**
+ * Requests a page makes of its own accord, which need no session: the router's route discovery
+ * (`/__manifest`), the locale texts and analytics beacons. They neither move the clock on (they
+ * are no activity of the visitor's) nor end the session: ended there, its cookies would go
+ * without a word, and the page's next data request, anonymous then, would not know to reload the
+ * page that still shows the visitor signed in.
+ */
+export function isBackgroundRequest(path: string): boolean {
+  return path === "/__manifest" || path.startsWith("/locales/") || path === "/action/analytics";
+}
+
+/**
  * Express middleware, before the Remix handler: for a request carrying a session, checks its
  * clock. Live: the clock is refreshed when due, and `res.locals.sessionEndsInS` is the seconds
  * left before its absolute end (server.ts: `context.state.sessionEndsInS`). Over:
@@ -66,7 +77,7 @@ export function readSessionClock(
 export function sessionTimeouts(): RequestHandler {
   return (req, res, next) => {
     const cookieHeader = req.headers.cookie;
-    if (!cookieHeader?.includes(`${COOKIE.token}=`)) return next();
+    if (!cookieHeader?.includes(`${COOKIE.token}=`) || isBackgroundRequest(req.path)) return next();
     // Only the cookies are read: a fixed URL, so that no Host header can make the Request throw.
     const request = new Request("http://localhost/", { headers: { Cookie: cookieHeader } });
     const session = readSession(request);

@@ -348,6 +348,24 @@ test.describe("session timeouts: 30 minutes idle, 12 hours in all (OWASP ASVS 5.
     });
   });
 
+  test("the page's background requests neither end nor extend the session; its next data request reloads the page", async ({ page, sandbox }) => {
+    await signInNewUser(page, sandbox, "sec-background");
+    await page.goto("/pricing");
+    const sessionCookies = (response: APIResponse) => setCookies(response).filter((line) => /^(uuid|token|clock)=/.test(line));
+    // At 29 minutes a background request does not move the clock on; a page's data request would.
+    await ageSession(page, { idleSeconds: 29 * 60 });
+    expect(sessionCookies(await page.request.get("/locales/en"))).toEqual([]);
+    await ageSession(page, { idleSeconds: 31 * 60 });
+    for (const url of ["/locales/en", "/__manifest?p=%2Fabout&version=x"]) {
+      const response = await page.request.get(url);
+      expect(sessionCookies(response), url).toEqual([]);
+    }
+    const data = await page.request.get("/about?_data=about", { maxRedirects: 0 });
+    expect(data.headers()["x-remix-reload-document"]).toBe("true");
+    expect(data.headers()["x-remix-redirect"]).toBe("/about");
+    expect(cookieValue(sessionCookies(data), "token")).toBe("");
+  });
+
   test("JavaScript on: a client navigation after the timeout loads the page anew, signed out", async ({ page, sandbox }) => {
     await signInNewUser(page, sandbox, "sec-idle-js");
     await page.goto("/pricing");

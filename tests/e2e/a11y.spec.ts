@@ -5,7 +5,7 @@
  * checks in their specs.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, hydrated, seriousAxeViolations, signInAs, test, uniqueEmail } from "./fixtures";
+import { expect, hydrated, seriousAxeViolations, settled, signInAs, test, uniqueEmail } from "./fixtures";
 
 const PAGES = [
   ...["/", "/stocks", "/us-options", "/futures", "/fx-cfd", "/stock-cfds", "/fractional-shares", "/structured-product", "/interest-on-cash-balance"],
@@ -74,6 +74,7 @@ test.describe("tap targets on a phone", () => {
     await sandbox.createUser({ email, password: "Abc12345" });
     await signInAs(page, email, "Abc12345");
     await page.goto("/");
+    await settled(page);
     await page.locator(".user-menu summary").click();
     await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
     for (const selector of [".site-header__logo", ".user-menu > summary", ".user-menu .dropdown__panel a", ".user-menu .linklike"]) {

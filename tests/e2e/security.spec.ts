@@ -10,7 +10,7 @@
 import { randomInt } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
-import { SANDBOX, expect, hydrated, randomIp, seriousAxeViolations, test, uniqueEmail, uniquePhone, type SandboxApi } from "./fixtures";
+import { SANDBOX, expect, hydrated, randomIp, seriousAxeViolations, settled, test, uniqueEmail, uniquePhone, type SandboxApi } from "./fixtures";
 
 const PASSWORD = "Abc12345";
 
@@ -466,7 +466,7 @@ test.describe("session timeouts: 30 minutes idle, 12 hours in all (OWASP ASVS 5.
   test("JavaScript on: signing out loads a new document, so nothing of the signed-in page stays in the tab", async ({ page, sandbox }) => {
     await signInNewUser(page, sandbox, "sec-logout-js");
     await page.goto("/pricing");
-    await hydrated(page);
+    await settled(page);
     await page.evaluate(() => ((window as unknown as { staleDocument: boolean }).staleDocument = true));
     await page.locator(".user-menu summary").click();
     await page.getByRole("button", { name: "Sign out" }).click();

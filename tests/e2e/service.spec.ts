@@ -6,7 +6,7 @@
  */
 import { request as httpRequest } from "node:http";
 import type { Page } from "@playwright/test";
-import { SANDBOX, expect, hydrated, seriousAxeViolations, test, uniqueEmail, signInAs } from "./fixtures";
+import { expect, hydrated, SANDBOX, seriousAxeViolations, settled, signInAs, test, uniqueEmail } from "./fixtures";
 
 // The sandbox hashes passwords with scrypt and the pages are full server renders: give each test
 // room on a busy machine.
@@ -282,7 +282,8 @@ test("payment records: a page past the end goes to the last page", async ({ page
 
 test("the feedback counter follows typing and marks text over the limit", async ({ page }) => {
   await page.goto("/feedback");
-  await hydrated(page);
+  // Hydrated and its behaviours in place (the router is initialized a moment before React hydrates).
+  await settled(page);
   const counter = page.locator("[data-counter]");
   await page.getByLabel("Your feedback", { exact: true }).pressSequentially("Hello");
   await expect(counter.locator("[aria-hidden]")).toHaveText("5 / 500");

@@ -108,7 +108,7 @@ test.describe("tap targets on a phone", () => {
     await expect(page.locator(".user-menu summary")).toBeVisible();
     // Signing in is a document load, whose toast may have closed (2 s) before the page hydrated
     // on a busy machine; a toast of the page's own (showToast's event) has the same close button.
-    await hydrated(page);
+    await settled(page);
     await page.evaluate(() => window.dispatchEvent(new CustomEvent("dolphin:toast", { detail: { type: "success", key: "toast.success" } })));
     const close = page.locator(".toast--scripted .toast__close");
     await expect(close).toBeVisible();

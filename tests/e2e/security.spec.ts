@@ -374,7 +374,8 @@ test.describe("session timeouts: 30 minutes idle, 12 hours in all (OWASP ASVS 5.
     await page.evaluate(() => ((window as unknown as { staleDocument: boolean }).staleDocument = true));
     await ageSession(page, { idleSeconds: 31 * 60 });
     await page.locator("footer a[href='/about']").click();
-    await expect(page).toHaveURL(/\/about$/);
+    // A data request, then a whole document: two round trips, slow on a loaded machine.
+    await expect(page).toHaveURL(/\/about$/, { timeout: 15_000 });
     await expect(page.locator(".user-menu").getByRole("link", { name: "Sign in" })).toBeVisible();
     await expect(page.locator("[data-toast=fail]")).toContainText("Your session has expired");
     // The signed-in document (and its root data) is gone: this is a new one.

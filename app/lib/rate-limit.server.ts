@@ -132,12 +132,12 @@ export async function consume(name: LimiterName, key: string): Promise<void> {
 
 /**
  * The key a client address is counted under: an IPv4 address as it is (an IPv4-mapped IPv6 one
- * as its IPv4 form), an IPv6 address as its /56 network, since one subscriber commonly holds a
- * /56 or a /64 and could otherwise take a fresh address for every request (RIPE-690 §4;
- * express-rate-limit's ipKeyGenerator). An empty address counts as "unknown".
+ * as its IPv4 form), an IPv6 address as its network of `ipv6Prefix` bits (56 by default), since
+ * one subscriber commonly holds a /56 or a /64 and could otherwise take a fresh address for every
+ * request (RIPE-690 §4; express-rate-limit's ipKeyGenerator). An empty address counts as "unknown".
  */
-export function addressKey(clientIp: string): string {
-  return clientIp ? ipKeyGenerator(clientIp, 56) : "unknown";
+export function addressKey(clientIp: string, ipv6Prefix = 56): string {
+  return clientIp ? ipKeyGenerator(clientIp, ipv6Prefix) : "unknown";
 }
 
 /**
@@ -147,7 +147,7 @@ export function addressKey(clientIp: string): string {
  * out); IPv4 as it is.
  */
 function accountAtAddress(account: string, clientIp: string): string {
-  return `${account} ${clientIp ? ipKeyGenerator(clientIp, 64) : "unknown"}`;
+  return `${account} ${addressKey(clientIp, 64)}`;
 }
 
 /** The key of an account's attempts from one known browser (known-device.server.ts). */

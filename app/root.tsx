@@ -31,7 +31,7 @@ import { newSessionCookies } from "~/lib/session.server";
 import { parseDevice } from "~/lib/device.server";
 import { cookieLocale, fixedT, requestLocale, urlLocale } from "~/lib/i18n/i18n.server";
 import { chooseLayout } from "~/lib/layout";
-import { DEFAULT_LOCALE, LOCALE_INFO, localeFromPrefix, localizePath, type Locale } from "~/lib/locale";
+import { DEFAULT_LOCALE, LOCALE_INFO, localeFromPrefix, localizePath, stripLocale, type Locale } from "~/lib/locale";
 import { logger } from "~/lib/logger.server";
 import { forcedLayout } from "~/lib/page.server";
 import { HAND_OVER_PARAM, ownPathTarget } from "~/lib/safe-redirect";
@@ -272,7 +272,9 @@ function useSessionWarning(endsInS: number | null, locale: Locale) {
     let gone = false;
     import("~/components/spa/session-timeout")
       .then(({ watchSession }) => {
-        if (!gone) stop = watchSession({ endsInS, t, lang: LOCALE_INFO[locale].htmlLang, prefix: LOCALE_INFO[locale].prefix });
+        if (gone) return;
+        const signInHref = () => `${localizePath("/sign-in", locale)}?redirectTo=${encodeURIComponent(stripLocale(location.pathname) + location.search)}`;
+        stop = watchSession({ endsInS, t, lang: LOCALE_INFO[locale].htmlLang, signInHref });
       })
       // Offline, or a deployment replaced the chunk: no warning on this page (the server still ends the session).
       .catch(() => undefined);

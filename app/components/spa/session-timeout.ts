@@ -12,9 +12,9 @@
  *
  * The browser's own count: the page's load and any request of the page to the site (a navigation's
  * data, a form, a fetcher: the router going back to idle) resets the idle count, and so does one in
- * another tab of the site (localStorage; an analytics beacon, sent on its own, is no activity). It counts from IDLE_TIMEOUT_S - CLOCK_REFRESH_S, since the server
- * moves its clock on at most once a minute. The root loader gives the seconds left before the
- * absolute end.
+ * another tab of the site (localStorage; an analytics beacon, sent on its own, is no activity). It
+ * counts from IDLE_TIMEOUT_S - CLOCK_REFRESH_S, since the server moves its clock on at most once a
+ * minute. The root loader gives the seconds left before the absolute end.
  *
  * Plain DOM, no React, and loaded on its own (a dynamic import in root.tsx) only for a signed-in
  * visitor once hydrated: no page's first load carries it, and a chunk importing nothing leaves the
@@ -51,8 +51,8 @@ export interface SessionWatch {
   t: TFunction;
   /** The page's BCP 47 language (the time's format). */
   lang: string;
-  /** The page's locale prefix without slashes ("" for English). */
-  prefix: string;
+  /** The sign-in page, localized, coming back to the page as it is now. */
+  signInHref: () => string;
 }
 
 function readShared(): number {
@@ -81,12 +81,14 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<H
  * Starts the warning for the page's session; returns the function that stops it (the root calls it
  * when the page's locale changes, to start again in the new one, or when it goes).
  */
-export function watchSession({ endsInS, t, lang, prefix }: SessionWatch): () => void {
+export function watchSession({ endsInS, t, lang, signInHref }: SessionWatch): () => void {
   const absoluteEnd = Date.now() + endsInS * 1000;
   // This page's own load reached the server: the other tabs count from it too.
   let contact = Math.max(Date.now(), readShared());
   share(contact);
-  // The end whose warning the visitor closed: not shown again for it (the end itself still is).
+  // The session's end as last computed, and the end whose warning the visitor closed: not shown
+  // again for it (the end itself still is).
+  let end = 0;
   let dismissed = 0;
   let timer = 0;
 
@@ -102,22 +104,20 @@ export function watchSession({ endsInS, t, lang, prefix }: SessionWatch): () => 
     return node;
   }
 
-  function close(end: number) {
-    dismissed = end;
-    dialog.close();
+  /** This tab reached the server at `time` (epoch ms): the others hear of it, and the count starts again. */
+  function contacted(time: number) {
+    share(time);
+    if (time > contact) contact = time;
   }
 
   async function stay() {
     const response = await fetch("/action/session", { method: "POST", credentials: "same-origin" }).catch(() => null);
-    if (response?.status === 204) {
-      contact = Date.now();
-      share(contact);
-    }
+    if (response?.status === 204) contacted(Date.now());
     // 401: the server has already ended the session, which update() then shows.
     update(response?.status === 401 ? Infinity : Date.now());
   }
 
-  function render(phase: SessionPhase, end: number) {
+  function render(phase: SessionPhase) {
     const ended = phase === "ended";
     const time = new Intl.DateTimeFormat(lang, { hour: "numeric", minute: "2-digit" }).format(end);
     const actions = element("div", { className: "dialog__actions" });
@@ -131,13 +131,14 @@ export function watchSession({ endsInS, t, lang, prefix }: SessionWatch): () => 
       );
       actions.append(signOut, button(t("session.stay"), true, stay));
     } else {
-      actions.append(button(t("session.close"), !ended, () => close(end)));
-      if (ended) {
-        const here = location.pathname.slice(prefix ? prefix.length + 1 : 0) || "/";
-        const signIn = `${prefix ? `/${prefix}` : ""}/sign-in?redirectTo=${encodeURIComponent(here + location.search)}`;
-        // A document load: this page still shows the ended session.
-        actions.append(element("a", { className: "btn btn--primary", href: signIn, textContent: t("user.signIn"), autofocus: true }));
-      }
+      actions.append(
+        button(t("session.close"), !ended, () => {
+          dismissed = end;
+          dialog.close();
+        }),
+      );
+      // A document load: this page still shows the ended session.
+      if (ended) actions.append(element("a", { className: "btn btn--primary", href: signInHref(), textContent: t("user.signIn"), autofocus: true }));
     }
     dialog.replaceChildren(
       element(
@@ -153,13 +154,15 @@ export function watchSession({ endsInS, t, lang, prefix }: SessionWatch): () => 
   let shown: string | null = null;
   function update(now = Date.now()) {
     window.clearTimeout(timer);
-    const { phase, end } = sessionPhase(now, contact + (IDLE_TIMEOUT_S - CLOCK_REFRESH_S) * 1000, absoluteEnd);
+    const current = sessionPhase(now, contact + (IDLE_TIMEOUT_S - CLOCK_REFRESH_S) * 1000, absoluteEnd);
+    const phase = current.phase;
+    end = current.end;
     const open = phase === "ended" || (phase !== "quiet" && dismissed !== end);
     const state = open ? `${phase} ${end}` : null;
     if (state !== shown) {
       shown = state;
       if (open) {
-        render(phase, end);
+        render(phase);
         if (!dialog.open) dialog.showModal();
       } else if (dialog.open) {
         dialog.close();
@@ -171,16 +174,10 @@ export function watchSession({ endsInS, t, lang, prefix }: SessionWatch): () => 
   }
 
   // Escape: the visitor has read it (the end itself is still shown).
-  const onCancel = () => {
-    dismissed = sessionPhase(Date.now(), contact + (IDLE_TIMEOUT_S - CLOCK_REFRESH_S) * 1000, absoluteEnd).end;
-  };
-  dialog.addEventListener("cancel", onCancel);
+  dialog.addEventListener("cancel", () => {
+    dismissed = end;
+  });
 
-  const onContact = (time: number) => {
-    if (time <= contact) return;
-    contact = time;
-    update();
-  };
   // A request of this page to the site: a navigation's data, a form post, a fetcher; counted when
   // the router is idle again, the answers in.
   const router = (window as unknown as { __remixRouter?: RouterLike }).__remixRouter;
@@ -188,14 +185,17 @@ export function watchSession({ endsInS, t, lang, prefix }: SessionWatch): () => 
   const unsubscribe = router?.subscribe((state) => {
     const now = state.navigation.state !== "idle" || [...state.fetchers.values()].some((fetcher) => fetcher.state !== "idle");
     if (busy && !now) {
-      const time = Date.now();
-      share(time);
-      onContact(time);
+      contacted(Date.now());
+      update();
     }
     busy = now;
   });
+  // Another tab's contact: a later one starts the count again here too.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === LAST_CONTACT_KEY) onContact(Number(event.newValue) || 0);
+    const time = event.key === LAST_CONTACT_KEY ? Number(event.newValue) || 0 : 0;
+    if (time <= contact) return;
+    contact = time;
+    update();
   };
   window.addEventListener("storage", onStorage);
 

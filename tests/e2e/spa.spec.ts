@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import type { BrowserContext, Page, Route } from "@playwright/test";
 import { SITE_PORT } from "../../playwright.config";
-import { SANDBOX, expect as baseExpect, hydrated as remixHydrated, test, uniqueEmail, type SandboxApi } from "./fixtures";
+import { SANDBOX, expect as baseExpect, settled, test, uniqueEmail, type SandboxApi } from "./fixtures";
 
 // Client navigations on a busy test machine (the whole suite, three browsers, two cores) can take
 // longer than the suite's 7 s default; nothing here waits on wall time otherwise.
@@ -26,11 +26,8 @@ const PASSWORD = "Abc12345";
 
 type RouterWindow = Window & { __remixRouter: { navigate: (to: string | number, opts?: object) => Promise<void>; state: { navigation: { state: string } } } };
 
-/** Hydrated, and the SPA behaviours installed (their effects have run). */
-async function hydrated(page: Page): Promise<void> {
-  await remixHydrated(page);
-  await page.waitForFunction(() => document.documentElement.dataset.spa === "ready");
-}
+/** Hydrated, and the SPA behaviours installed (their effects have run): the fixtures' settled(). */
+const hydrated = settled;
 
 /** Starts a client navigation without waiting for it (a reload may replace the document). */
 async function clientNavigate(page: Page, to: string): Promise<void> {

@@ -4,23 +4,12 @@
  * Tests that change the sandbox's global state (faults) run in their own project, after the rest.
  */
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_EXECUTABLE, CHROMIUM_FLAGS } from "./scripts/lib/chromium.mjs";
 
 export const SITE_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4100);
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const chromium = { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -34,7 +23,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
     launchOptions: chromium,
-    trace: "retain-on-failure",
+    // Recording a trace costs every test CPU (DOM snapshots, a screencast); CI keeps nothing but
+    // the printed output, so it records none.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
   },
   projects: [

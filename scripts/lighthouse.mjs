@@ -7,6 +7,7 @@
 // median run's LCP, TBT and CLS. Reports are written to bench-results/lighthouse/. Asserts nothing.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { CHROMIUM_EXECUTABLE, CHROMIUM_FLAGS } from "./lib/chromium.mjs";
 import { machineLoad, startSite, stop, stopOnExit, waitForHealth } from "./lib/processes.mjs";
 
 // Lighthouse is not a project dependency (one of its dependencies is pinned to "latest", which
@@ -28,7 +29,6 @@ const PORT = Number(process.env.LH_PORT ?? 3600);
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const PAGES = (process.env.LH_PAGES ?? "/,/pricing,/cn/stocks,/sign-in,/help-center").split(",");
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 const site = startSite(PORT);
@@ -52,7 +52,7 @@ try {
       // A run that Lighthouse itself reports as broken (NO_NAVSTART, NO_FCP on a starved machine)
       // is repeated, at most twice; then the page goes on with the runs it has.
       for (let attempt = 1; attempt <= 3; attempt++) {
-        const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+        const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_EXECUTABLE, envVars: { ...process.env, CHROMIUM_PATH: CHROME_PATH }, chromeFlags: CHROMIUM_FLAGS, logLevel: "silent" });
         try {
           const result = await lighthouse(site.url + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
           const lhr = result.lhr;

@@ -3,13 +3,11 @@
 // Uses Debian's chromium (CHROMIUM_PATH to override).
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
+import { CHROMIUM_EXECUTABLE, CHROMIUM_FLAGS } from "./lib/chromium.mjs";
 
 const [base = "http://localhost:3000", out = "/tmp/shots", ...paths] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_FLAGS });
 const sizes = [
   { name: "desktop", viewport: { width: 1440, height: 900 } },
   { name: "phone", viewport: { width: 390, height: 844 }, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1", deviceScaleFactor: 1 },

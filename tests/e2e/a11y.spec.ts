@@ -4,8 +4,7 @@
  * serious or critical violation. Pricing, download, help, news and service pages have their own
  * checks in their specs.
  */
-import AxeBuilder from "@axe-core/playwright";
-import { expect, hydrated, seriousAxeViolations, settled, signInAs, test, uniqueEmail } from "./fixtures";
+import { axeBuilder, expect, hydrated, seriousAxeViolations, settled, signInAs, test, uniqueEmail } from "./fixtures";
 
 const PAGES = [
   ...["/", "/stocks", "/us-options", "/futures", "/fx-cfd", "/stock-cfds", "/fractional-shares", "/structured-product", "/interest-on-cash-balance"],
@@ -46,7 +45,7 @@ for (const device of ["desktop", "phone"] as const) {
       test(`${url}: all content is inside landmarks`, async ({ page }) => {
         await page.goto(url);
         await expect(page.locator("a[data-chat-launcher]")).toBeVisible();
-        const results = await new AxeBuilder({ page }).withRules(["region"]).analyze();
+        const results = await axeBuilder(page).withRules(["region"]).analyze();
         expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
       });
     }

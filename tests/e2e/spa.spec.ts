@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import type { BrowserContext, Page, Route } from "@playwright/test";
 import { SITE_PORT } from "../../playwright.config";
 import { SANDBOX, expect as baseExpect, settled, test, uniqueEmail, type SandboxApi } from "./fixtures";
+import { heading } from "./pages";
 
 // Client navigations on a busy test machine (the whole suite, three browsers, two cores) can take
 // longer than the suite's 7 s default; nothing here waits on wall time otherwise.
@@ -270,6 +271,9 @@ test.describe("3. transitions", () => {
     await page.locator(".site-footer a[href='/pricing']").first().click();
     await expect(page).toHaveURL(`${ORIGIN}/pricing`);
     await routerIdle(page);
+    // The router is idle before React has committed the new page (it renders in a transition,
+    // late on a busy machine): the preference may change only once the page is there.
+    await expect(page.locator("h1")).toHaveText(heading("en", "pricing"));
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await clientNavigate(page, "/pricing?market=hk");
     await expect(page).toHaveURL(/market=hk/);

@@ -1,0 +1,31 @@
+// Debian's Chromium as every browser of the project launches it (the browser tests, the
+// screenshots, Lighthouse): Playwright cannot download a browser of its own here.
+import { fileURLToPath } from "node:url";
+
+/** The browser binary: Debian's launcher, or CHROMIUM_PATH. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/**
+ * What the launchers start: scripts/chromium.sh, which starts CHROMIUM_PATH with the
+ * --disable-features switches of the launcher's and ours merged (Chromium keeps only the last).
+ */
+export const CHROMIUM_EXECUTABLE = fileURLToPath(new URL("../chromium.sh", import.meta.url));
+
+/**
+ * The command-line flags: headless, no sandbox (root in a container), no GPU, no network of its
+ * own (no QUIC, background requests, component updates or sync), and no omnibox popup: Chromium
+ * 14x draws the omnibox's popup as a WebUI page in a renderer process of its own for every
+ * browser window, which is every browser test's context; on two cores that renderer took a
+ * quarter of a browser-test run's CPU, for a popup a headless browser never shows.
+ */
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup",
+];

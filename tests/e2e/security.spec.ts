@@ -338,8 +338,10 @@ test.describe("session timeouts: 30 minutes idle, 12 hours in all (OWASP ASVS 5.
       await signedIn(page);
       const clock = (await context.cookies()).find((c) => c.name === "clock")!;
       // A visitor's own clock (the payload re-encoded with a later start) is not the server's.
+      // (A minute later than the server's own start: "now" could be the very second of the sign-in.)
       const [payload, signature] = clock.value.split(".");
-      const forged = Buffer.from(JSON.stringify({ since: Math.floor(Date.now() / 1000), seen: Math.floor(Date.now() / 1000) })).toString("base64url");
+      const { since, seen } = JSON.parse(Buffer.from(payload, "base64url").toString()) as { since: number; seen: number };
+      const forged = Buffer.from(JSON.stringify({ since: since + 60, seen: seen + 60 })).toString("base64url");
       expect(forged).not.toBe(payload);
       await context.addCookies([{ name: "clock", value: `${forged}.${signature}`, url: page.url() }]);
       await page.goto("/pricing");

@@ -4,8 +4,9 @@
 // Why: this machine is a virtual one whose speed changes from minute to minute (the same bench run
 // twice gives figures 20-40 % apart, README "Benchmarks"), so a change of a few per cent cannot be
 // told from noise with requests per second. An instruction count does not depend on the machine's
-// load or clock: the same build, page and warm-up give the same count to within a few per cent
-// (JIT tiering and garbage collection vary a little), so two builds can be compared.
+// load or clock: the same build, page and warm-up give nearly the same count (`/`: 11.47 and 11.46 M
+// in two runs), so two builds can be compared; pages with rarer costs (below) spread more, so
+// compare their medians over two runs.
 //
 // How: the sandbox upstream in a process of its own; the site under callgrind with instrumentation
 // off while it starts and warms up (INSTRUCTIONS_WARMUP requests of each page, default 400, so the

@@ -44,7 +44,6 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
-const UA = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
 // ---------------------------------------------------------------------------------------------
 // The bare React servers (child processes of the bench).
@@ -214,7 +213,7 @@ function toReact(node, h) {
 
 async function main() {
   const { default: autocannon } = await import("autocannon");
-  const { startStack, stop, stopOnExit, machineLoad, percentile, sleep } = await import("./lib/processes.mjs");
+  const { BENCH_PAGES: PAGES, DESKTOP_CHROME_UA: UA, startStack, stop, stopOnExit, machineLoad, percentile, sleep } = await import("./lib/processes.mjs");
 
   const PORT = Number(process.env.BENCH_PORT ?? 3200);
   const BARE_PORT = PORT + 1;
@@ -227,7 +226,6 @@ async function main() {
   const TTFB_CONNECTIONS = Number(process.env.BENCH_TTFB_CONNECTIONS ?? 10);
   // The site's worker processes (app/lib/cluster.server.ts): the environment reaches the site.
   const WORKERS = process.env.WEB_CONCURRENCY || "1";
-  const PAGES = (process.env.BENCH_PAGES ?? "/,/cn/pricing,/sign-in,/news/market-structure-basics").split(",");
 
   // The rate limiter still runs on every request; the scale only keeps one address under its limits.
   const SITE_ENV = { RATE_LIMIT_SCALE: "100000" };

@@ -26,15 +26,13 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { HOST, startSandbox, startSite, stop, stopOnExit, waitForHealth } from "./lib/processes.mjs";
+import { BENCH_PAGES as PAGES, DESKTOP_CHROME_UA as UA, HOST, startSandbox, startSite, stop, stopOnExit, waitForHealth } from "./lib/processes.mjs";
 
-const PAGES = (process.env.BENCH_PAGES ?? "/,/cn/pricing,/sign-in,/news/market-structure-basics").split(",");
 const WARMUP = Number(process.env.INSTRUCTIONS_WARMUP ?? 400);
 const REQUESTS = Number(process.env.INSTRUCTIONS_REQUESTS ?? 300);
 const WINDOWS = Number(process.env.INSTRUCTIONS_WINDOWS ?? 5);
 const PORT = 3250;
 const SANDBOX_PORT = 4250;
-const UA = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
 /** valgrind on the PATH, installed from Debian's packages when missing (root only). */
 function ensureValgrind() {

@@ -13,7 +13,7 @@
 // round shows whether memory grows under the same load again.
 // Asserts nothing.
 import autocannon from "autocannon";
-import { autocannonFigures, failingSignInBody, machineLoad, openHandles, randomClientIp, rssMiB, sleep, startStack } from "./lib/processes.mjs";
+import { autocannonFigures, DESKTOP_CHROME_UA as UA, failingSignInBody, machineLoad, openHandles, randomClientIp, rssMiB, sleep, startStack } from "./lib/processes.mjs";
 
 const PORT = Number(process.env.LOAD_PORT ?? 3300);
 const SANDBOX_PORT = Number(process.env.LOAD_SANDBOX_PORT ?? 4300);
@@ -21,7 +21,6 @@ const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const SECONDS = Math.min(Number(process.env.LOAD_SECONDS ?? 60), 600);
 const ROUNDS = Math.max(1, Math.min(Number(process.env.LOAD_ROUNDS ?? 2), 5));
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 5000);
-const UA = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
 // The upstream hashes passwords on its own machines; here the sandbox shares the site's cores, and
 // at its default scrypt cost the sign-in posts' hashing alone would take about one of the two.

@@ -7,6 +7,12 @@ import { loadavg } from "node:os";
 
 export const HOST = "127.0.0.1";
 
+/** The desktop Chrome user agent the measuring scripts send (the site's desktop layout). */
+export const DESKTOP_CHROME_UA = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
+
+/** The pages `npm run bench` and `npm run bench:instructions` measure: BENCH_PAGES (comma-separated) or these four. */
+export const BENCH_PAGES = (process.env.BENCH_PAGES ?? "/,/cn/pricing,/sign-in,/news/market-structure-basics").split(",");
+
 /** The sandbox upstream in a process of its own, so that the site's figures are the site's alone; `env` adds to its environment. */
 export function startSandbox(port, env = {}) {
   const child = spawn(process.execPath, ["--import", "tsx", "sandbox/main.ts"], {

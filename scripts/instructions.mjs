@@ -20,12 +20,14 @@
 // Everything the process does in that window counts: Express and the middleware, Remix, the
 // loaders, React's render, garbage collection, the socket writes (not the kernel's side).
 // Under callgrind the site runs ~50x slower: ~1.5 minutes a page with the defaults.
-// Needs valgrind (Debian's package; installed with apt-get when missing and run as root).
+// Needs valgrind (Debian's package; installed when missing by scripts/ensure-packages.sh, as root or
+// through `sudo -n`).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { BENCH_PAGES as PAGES, DESKTOP_CHROME_UA as UA, HOST, startSandbox, startSite, stop, stopOnExit, waitForHealth } from "./lib/processes.mjs";
 
 const WARMUP = Number(process.env.INSTRUCTIONS_WARMUP ?? 400);
@@ -34,16 +36,10 @@ const WINDOWS = Number(process.env.INSTRUCTIONS_WINDOWS ?? 5);
 const PORT = 3250;
 const SANDBOX_PORT = 4250;
 
-/** valgrind on the PATH, installed from Debian's packages when missing (root only). */
+/** valgrind on the PATH, installed from Debian's packages when missing (scripts/ensure-packages.sh). */
 function ensureValgrind() {
-  if (spawnSync("valgrind", ["--version"]).status === 0) return;
-  if (process.getuid?.() !== 0) {
-    console.error("valgrind is missing: sudo apt-get install -y valgrind");
-    process.exit(1);
-  }
-  console.log("installing Debian's valgrind package");
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "valgrind"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  const { status } = spawnSync("bash", [fileURLToPath(new URL("./ensure-packages.sh", import.meta.url)), "valgrind"], { stdio: "inherit" });
+  if (status !== 0) process.exit(status ?? 1);
 }
 
 // callgrind_control finds the process through a pipe named after the USER and HOST variables

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Two instances of the site behind nginx, sharing Redis and one sandbox upstream, all on loopback
-# (issue 8, deploy/README.md). Installs nginx and redis-server from Debian when missing (as root),
-# starts Redis, the sandbox (`npm run sandbox`), instances A and B (same upstream, REDIS_URL set,
-# TRUST_PROXY=1) and nginx round-robin in front (deploy/nginx.conf), runs
-# scripts/two-instances-check.mjs (PASS/FAIL lines), then stops everything it started.
+# (issue 8, deploy/README.md). Installs nginx and redis-server from Debian when missing
+# (scripts/ensure-packages.sh: as root or through `sudo -n`), starts Redis, the sandbox
+# (`npm run sandbox`), instances A and B (same upstream, REDIS_URL set, TRUST_PROXY=1) and nginx
+# round-robin in front (deploy/nginx.conf), runs scripts/two-instances-check.mjs (PASS/FAIL lines),
+# then stops everything it started.
 # Ports: TWO_REDIS_PORT (6390), TWO_SANDBOX_PORT (4700), TWO_PORT_A (3701), TWO_PORT_B (3702),
 # TWO_NGINX_PORT (8780). Needs a build (npm run build; built here when missing).
 set -euo pipefail
@@ -20,20 +21,9 @@ HOST=127.0.0.1
 log() { echo "two-instances: $*"; }
 
 # --- packages -----------------------------------------------------------------------------------
-missing=()
-command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
-command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
-if [ ${#missing[@]} -gt 0 ]; then
-  if [ "$(id -u)" = 0 ]; then
-    log "installing ${missing[*]} from Debian"
-    # policy-rc.d (as in container images) keeps the packages' own services from starting.
-    apt-get install -y --no-install-recommends "${missing[@]}" >/dev/null 2>&1 ||
-      { apt-get update >/dev/null && apt-get install -y --no-install-recommends "${missing[@]}" >/dev/null; }
-  else
-    echo "FAIL nginx and redis-server are needed (apt-get install nginx redis-server, as root)"
-    exit 1
-  fi
-fi
+# policy-rc.d (as in container images) keeps the packages' own services from starting.
+bash scripts/ensure-packages.sh nginx redis-server ||
+  { echo "FAIL nginx and redis-server are needed (see the line above)"; exit 1; }
 NGINX="$(command -v nginx || echo /usr/sbin/nginx)"
 
 [ -f build/server.js ] && [ -f build/index.js ] || { log "no build: npm run build"; npm run build --silent; }

@@ -95,7 +95,7 @@ function EstimateResult({ estimate }: { estimate: EstimateView }) {
           market: t(`markets.${estimate.market}`),
           side: t(`sides.${estimate.side}`),
           quantity: estimate.quantity,
-          unit: t(`units.${estimate.unit}`),
+          unit: t(`units.${estimate.unit}`, { count: estimate.quantityCount }),
           currency: estimate.currency,
           price: estimate.price,
         })}

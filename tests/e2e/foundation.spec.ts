@@ -139,6 +139,23 @@ test.describe("layouts", () => {
   });
 });
 
+test("a page that ends in a coloured band meets the footer without a white strip; one that ends in text keeps the space", async ({ page }) => {
+  for (const path of ["/", "/cn/pricing", "/help-center"]) {
+    await page.goto(path);
+    const gap = await page.evaluate(() => {
+      const footer = document.querySelector(".site-footer")!.getBoundingClientRect();
+      const bands = [...document.querySelectorAll("main .section")];
+      return footer.top - bands[bands.length - 1].getBoundingClientRect().bottom;
+    });
+    expect(gap, path).toBe(0);
+  }
+  for (const path of ["/legal/privacy-policy", "/feedback"]) {
+    await page.goto(path);
+    const gap = await page.evaluate(() => document.querySelector(".site-footer")!.getBoundingClientRect().top - document.querySelector("main")!.getBoundingClientRect().bottom);
+    expect(gap, path).toBe(48);
+  }
+});
+
 test("the company app hides the site header and footer", async ({ request }) => {
   const html = await (await request.get("/stocks", { headers: { "User-Agent": `${IPHONE} DolphinApp/5.2.0` } })).text();
   expect(html).toContain('data-layout="h5"');

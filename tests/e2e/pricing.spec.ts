@@ -131,6 +131,22 @@ test.describe("fee calculator without JavaScript", () => {
     });
   }
 
+  test("the order summary names the unit in the quantity's plural form", async ({ page }) => {
+    const summaries = [
+      ["/pricing?market=us&side=buy&price=10&quantity=1", "US stocks: Buy 1 share at USD 10.00"],
+      ["/pricing?market=us&side=buy&price=10&quantity=2", "US stocks: Buy 2 shares at USD 10.00"],
+      ["/pricing?market=us&side=buy&price=10&quantity=0.5", "US stocks: Buy 0.5 shares at USD 10.00"],
+      ["/pricing?market=futures&side=sell&price=10&quantity=1", "Futures: Sell 1 contract at USD 10.00"],
+      ["/pricing?market=fx-cfd&side=buy&price=1.085&quantity=1", "FX CFDs: Buy 1 lot at USD 1.085"],
+      ["/pricing?market=fx-cfd&side=buy&price=1.085&quantity=3", "FX CFDs: Buy 3 lots at USD 1.085"],
+      ["/cn/pricing?market=us&side=buy&price=10&quantity=1", "：买入 1 股，价格 USD 10.00"],
+    ] as const;
+    for (const [url, summary] of summaries) {
+      await page.goto(url);
+      await expect(page.getByTestId("calc-order"), url).toContainText(summary);
+    }
+  });
+
   test("a shared result URL shows the result", async ({ page }) => {
     await page.goto("/pricing?market=sg&side=buy&price=3.45&quantity=1000");
     await expect(page.getByTestId("calc-total")).toHaveText(money("SGD 3.72"));

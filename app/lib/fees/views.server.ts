@@ -107,6 +107,8 @@ export interface EstimateView {
   unit: QuantityUnit;
   currency: CurrencyCode;
   quantity: string;
+  /** The quantity as a number, for the unit's plural form ("1 share", "2 shares"). */
+  quantityCount: number;
   price: string;
   tradeValue: string;
   total: string;
@@ -124,6 +126,7 @@ export function estimateView(estimate: FeeEstimate, locale: Locale): EstimateVie
     unit: estimate.unit,
     currency: estimate.currency,
     quantity: formatRate(estimate.quantity, locale),
+    quantityCount: Number(estimate.quantity),
     price: formatRate(estimate.price, locale, FEE_SCHEDULE.currencyDecimals[estimate.currency]),
     tradeValue: money(estimate.tradeValue),
     total: money(estimate.total),

@@ -74,7 +74,9 @@ function usedKeys(): string[] {
     add(`markets.${market}`);
     add(`calculator.priceHint.${market}`);
     add(`calculator.quantityHint.${market}`);
-    add(`units.${FEE_SCHEDULE.markets[market].unit}`);
+    // The order summary's unit, in the plural forms of English (one, other); Chinese has only other.
+    add(`units.${FEE_SCHEDULE.markets[market].unit}_one`);
+    add(`units.${FEE_SCHEDULE.markets[market].unit}_other`);
     add(`currencies.${FEE_SCHEDULE.markets[market].currency}`);
   }
   // The labels of the page named in the brief.

@@ -42,6 +42,7 @@ function NewsTabs() {
     <section className="section news-tabs" aria-labelledby="news-tabs-heading">
       <div className="container">
         <h2 id="news-tabs-heading">{t("tabs.news")}</h2>
+        {tabs.length ? <p className="muted">{t("tabs.newsLead")}</p> : null}
         {tabs.length ? (
           <ul className="chips" data-testid="news-tabs">
             {tabs.map((tab) => (

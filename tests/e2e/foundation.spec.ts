@@ -196,8 +196,10 @@ test("the home page shows the sandbox's news tabs in each locale", async ({ page
   await page.goto("/");
   const tabs = page.getByTestId("news-tabs").getByRole("link");
   await expect(tabs).toHaveCount(3);
+  await expect(page.locator(".news-tabs")).toContainText("Choose a topic to read the latest articles");
   const english = await tabs.allTextContents();
   await page.goto("/cn");
+  await expect(page.locator(".news-tabs")).toContainText("选择主题阅读最新文章");
   const chinese = await page.getByTestId("news-tabs").getByRole("link").allTextContents();
   expect(chinese).toHaveLength(3);
   expect(chinese).not.toEqual(english);

@@ -25,6 +25,11 @@ const pendingSchema = z.object({
   redirectTo: z.string().max(2048),
   /** When the last code was sent (epoch ms); none when no send has succeeded yet. */
   sentAt: z.number().int().positive().optional(),
+  /**
+   * Why the code the sign-in sent by itself did not go (a limit, the user service's refusal),
+   * translated: the verification page says so at once rather than only after "Send code".
+   */
+  sendError: z.string().max(300).optional(),
 });
 export type PendingTwoStep = z.infer<typeof pendingSchema>;
 

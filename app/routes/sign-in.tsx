@@ -71,10 +71,11 @@ export async function action(args: ActionFunctionArgs) {
       const phone = `${answer.areaCode ?? ""} ${answer.phoneNumber ?? ""}`.trim();
       const pending = { tokenKey: answer.tokenKey, phone, account, redirectTo };
       // The first code goes now, so that the next page only asks for it. A send refused (a limit,
-      // the user service's minute between codes) leaves the page to offer "Send code" itself.
+      // the user service's minute between codes) leaves the page to offer "Send code" itself,
+      // saying why this one did not go.
       const sent = await sendTwoStepCode(request, context, locale, pending);
       return redirect(localizeHref("/two-step-verification", locale, new URL(request.url).search), {
-        headers: { "Set-Cookie": pendingTwoStepCookie.write("sentAt" in sent ? { ...pending, sentAt: sent.sentAt } : pending) },
+        headers: { "Set-Cookie": pendingTwoStepCookie.write("sentAt" in sent ? { ...pending, sentAt: sent.sentAt } : { ...pending, sendError: sent.error }) },
       });
     }
     await rewardSignIn(account, context.clientIp, deviceId);

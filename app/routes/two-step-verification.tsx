@@ -40,7 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { request } = args;
   const { entry: _entry, ...page } = pageInfo(request);
   const pending = pendingTwoStepCookie.read(request);
-  return json({ page, pendingPhone: pending?.phone ?? null, sentAt: pending?.sentAt ?? null });
+  return json({ page, pendingPhone: pending?.phone ?? null, sentAt: pending?.sentAt ?? null, sendError: pending?.sendError ?? null });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -60,7 +60,7 @@ export async function action(args: ActionFunctionArgs) {
     const sent = await sendTwoStepCode(request, context, locale, pending);
     if ("error" in sent) return json({ result: submission.reply({ formErrors: [sent.error] }), sentAt: null, sentTo: null }, { status: sent.status });
     // The cookie keeps the send's time, so that the page, reloaded, still counts down.
-    return json({ result: submission.reply(), sentAt: sent.sentAt, sentTo: pending.phone }, { headers: { "Set-Cookie": pendingTwoStepCookie.write({ ...pending, sentAt: sent.sentAt }) } });
+    return json({ result: submission.reply(), sentAt: sent.sentAt, sentTo: pending.phone }, { headers: { "Set-Cookie": pendingTwoStepCookie.write({ ...pending, sentAt: sent.sentAt, sendError: undefined }) } });
   }
   const submission = parseWithZod(formData, { schema: twoStepSchema });
   if (submission.status !== "success") return json({ result: submission.reply(), sentAt: null, sentTo: null }, { status: 400 });
@@ -91,7 +91,11 @@ export const meta = pageMeta;
  * The code form. The sign-in sent the first code on its way here (`sentAt` from the cookie): the
  * page says so and counts down to a resend; when that send did not go, the intro asks for one.
  */
-function Verify({ phone, sentAt }: { phone: string; sentAt: number | null }) {
+/**
+ * The code form. `sendError`: why the code the sign-in sent by itself did not go (translated),
+ * shown until the visitor's own first submission answers.
+ */
+function Verify({ phone, sentAt, sendError }: { phone: string; sentAt: number | null; sendError: string | null }) {
   const { t } = useTranslation("account");
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -108,7 +112,7 @@ function Verify({ phone, sentAt }: { phone: string; sentAt: number | null }) {
       <p>{sentAt ? t("twoStep.introSent") : t("twoStep.intro", { phone })}</p>
       <Form method="post" className="form" {...formAttributes}>
         <Honeypot />
-        <FormErrors errors={form.errors} id={form.errorId} />
+        <FormErrors errors={form.errors ?? (actionData === undefined && sendError ? [sendError] : undefined)} id={form.errorId} />
         <CaptchaField meta={fields.captcha} sentAt={actionData?.sentAt ?? sentAt} sentTo={actionData?.sentAt ? actionData.sentTo : sentAt ? phone : null} autoFocus={Boolean(sentAt)} />
         <button type="submit" name="intent" value="submit" className="btn btn--primary btn--block" disabled={navigation.state === "submitting"}>
           {t("actions.verify")}
@@ -147,8 +151,8 @@ function Settings() {
 }
 
 export default function TwoStepVerification() {
-  const { page, pendingPhone, sentAt } = useLoaderData<typeof loader>();
-  return <AuthCard heading={page.heading}>{pendingPhone !== null ? <Verify phone={pendingPhone} sentAt={sentAt} /> : <Settings />}</AuthCard>;
+  const { page, pendingPhone, sentAt, sendError } = useLoaderData<typeof loader>();
+  return <AuthCard heading={page.heading}>{pendingPhone !== null ? <Verify phone={pendingPhone} sentAt={sentAt} sendError={sendError} /> : <Settings />}</AuthCard>;
 }
 
 export { RouteErrorBoundary as ErrorBoundary };

@@ -403,6 +403,8 @@ for (const javaScriptEnabled of [false, true]) {
     await signInByEmail(page, email, PASSWORD, "/cn/sign-in?by=email");
     await expect(page).toHaveURL(/\/cn\/two-step-verification/);
     await expect(page.getByText("请点击「发送验证码」")).toBeVisible();
+    // Why this send did not go is said at once, in the page's language.
+    await expect(page.locator(".form-error")).toHaveText("验证码发送过于频繁，请稍后再试");
     await expect(page.getByRole("status").filter({ hasText: "验证码已发送" })).toHaveCount(0);
     if (javaScriptEnabled) await hydrated(page);
     await sandbox.expireCaptcha(`+65${phone}`);

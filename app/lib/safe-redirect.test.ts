@@ -26,6 +26,12 @@ const BYPASSES = [
   "https://www.dolphin-securities.sg@evil.com",
   "",
   "evil.com",
+  // Dot segments the URL parser removes, leaving a path that starts with "//" (review 2026-11-26).
+  "/..//evil.com",
+  "/.//evil.com",
+  "/%2e//evil.com",
+  "/%2E%2E//evil.com",
+  "/a/..//evil.com",
 ];
 
 describe("safeRedirectPath", () => {

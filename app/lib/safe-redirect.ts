@@ -24,7 +24,8 @@ export function safeRedirectPath(target: unknown, fallback = "/"): string {
   } catch {
     return fallback;
   }
-  if (url.origin !== BASE) return fallback;
+  // The parser removes dot segments: "/..//host" is "//host" now, which a browser reads as a host.
+  if (url.origin !== BASE || url.pathname.startsWith("//")) return fallback;
   // A session hand-over key comes only from the app or the mobile site (DESIGN.md Session
   // hand-over): in a redirect of our own it is an attacker's key, which the victim's browser would
   // carry to the hand-over as a same-origin navigation (login CSRF through `redirectTo`).

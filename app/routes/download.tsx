@@ -132,6 +132,9 @@ export default function DownloadPage() {
   const features = t(`apps.${app}.features`, { returnObjects: true }) as Array<{ title: string; body: string }>;
   const steps = t(`apps.${app}.steps`, { returnObjects: true }) as Array<{ title: string; body: string }>;
   const other: AppId = app === "main" ? "futures" : "main";
+  // Inside the company app its own install steps and system requirements are moot (second review):
+  // the page keeps what the app does and the other app.
+  const inThisApp = Boolean(useRootData()?.device.inCompanyApp) && app === "main";
   return (
     <article className={`content-page content-page--download download download--${app}`}>
       <header className="page-header download-hero">
@@ -169,33 +172,37 @@ export default function DownloadPage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="steps-heading">
-        <div className="container">
-          <h2 id="steps-heading">{t(`apps.${app}.stepsHeading`)}</h2>
-          <ol className="steps">
-            {Array.isArray(steps)
-              ? steps.map((item, i) => (
-                  <li key={i} className="steps__item">
-                    <h3>{item.title}</h3>
-                    <p>{item.body}</p>
-                  </li>
-                ))
-              : null}
-          </ol>
-        </div>
-      </section>
+      {inThisApp ? null : (
+        <>
+          <section className="section" aria-labelledby="steps-heading">
+            <div className="container">
+              <h2 id="steps-heading">{t(`apps.${app}.stepsHeading`)}</h2>
+              <ol className="steps">
+                {Array.isArray(steps)
+                  ? steps.map((item, i) => (
+                      <li key={i} className="steps__item">
+                        <h3>{item.title}</h3>
+                        <p>{item.body}</p>
+                      </li>
+                    ))
+                  : null}
+              </ol>
+            </div>
+          </section>
 
-      <section className="section" aria-labelledby="requirements-heading">
-        <div className="container">
-          <h2 id="requirements-heading">{t("requirements.heading")}</h2>
-          <ul className="bullets download-requirements">
-            <li>{t("requirements.ios", { version: MIN_IOS_VERSION })}</li>
-            <li>{t("requirements.android", { version: MIN_ANDROID_VERSION })}</li>
-            <li>{t("requirements.network")}</li>
-            <li>{t("requirements.account")}</li>
-          </ul>
-        </div>
-      </section>
+          <section className="section" aria-labelledby="requirements-heading">
+            <div className="container">
+              <h2 id="requirements-heading">{t("requirements.heading")}</h2>
+              <ul className="bullets download-requirements">
+                <li>{t("requirements.ios", { version: MIN_IOS_VERSION })}</li>
+                <li>{t("requirements.android", { version: MIN_ANDROID_VERSION })}</li>
+                <li>{t("requirements.network")}</li>
+                <li>{t("requirements.account")}</li>
+              </ul>
+            </div>
+          </section>
+        </>
+      )}
 
       <section className="section download-other" aria-labelledby="other-app-heading">
         <div className="container">

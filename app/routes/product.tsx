@@ -5,6 +5,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { AppLink } from "~/components/app-link";
 import { ContentSections } from "~/components/content-sections";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { PageCtas } from "~/components/page-ctas";
@@ -16,6 +17,7 @@ import { siteToday } from "~/lib/dates";
 import { pageInfo } from "~/lib/page.server";
 import { restrictedRegionName } from "~/lib/region.server";
 import { structuredData } from "~/lib/structured-data.server";
+import { useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -66,11 +68,27 @@ export default function ProductPage() {
         </ul>
         <div className="cta-row">
           <PageCtas />
+          {page.key === "institution" ? <InstitutionalSignIn /> : null}
         </div>
       </PageHeader>
       <ContentSections content={content} facts={facts} ctas={<PageCtas />} />
       <StructuredData entities={structuredData} />
     </article>
+  );
+}
+
+/**
+ * The institutional page's way in for a company that already has an account (second review: the
+ * page offered only the personal sign-up); none when signed in or inside the company app.
+ */
+function InstitutionalSignIn() {
+  const { t } = useTranslation();
+  const data = useRootData();
+  if (data?.isLogin || data?.device.inCompanyApp) return null;
+  return (
+    <AppLink to="/sign-in-institutional" className="btn btn--ghost">
+      {t("pages.sign-in-institutional")}
+    </AppLink>
   );
 }
 

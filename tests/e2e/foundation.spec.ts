@@ -156,6 +156,14 @@ test("a page that ends in a coloured band meets the footer without a white strip
   }
 });
 
+test("the institutional page leads a company with an account to the institutional sign-in", async ({ page }) => {
+  await page.goto("/institution");
+  await page.locator("main").getByRole("link", { name: "Institutional sign-in" }).click();
+  await expect(page).toHaveURL(/\/sign-in-institutional$/);
+  await page.goto("/hk/institution");
+  await expect(page.locator("main").getByRole("link", { name: "機構登入" })).toHaveAttribute("href", "/hk/sign-in-institutional");
+});
+
 test("the company app hides the site header and footer", async ({ request }) => {
   const html = await (await request.get("/stocks", { headers: { "User-Agent": `${IPHONE} DolphinApp/5.2.0` } })).text();
   expect(html).toContain('data-layout="h5"');

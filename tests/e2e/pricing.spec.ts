@@ -372,6 +372,30 @@ test.describe("download pages", () => {
     });
   });
 
+  test.describe("inside the company app", () => {
+    test.use({ userAgent: `${IPHONE} DolphinApp/5.2.0`, viewport: { width: 390, height: 844 } });
+    test("the app's own page says it is already in use and drops the install steps and requirements; the futures app's page keeps them", async ({ page }) => {
+      await page.goto("/download-app");
+      await expect(page.locator("[data-in-app]")).toBeVisible();
+      await expect(page.locator("#features-heading")).toBeVisible();
+      await expect(page.locator("#steps-heading")).toHaveCount(0);
+      await expect(page.locator("#requirements-heading")).toHaveCount(0);
+      await page.goto("/download-futures");
+      await expect(page.locator("#steps-heading")).toBeVisible();
+      await expect(page.locator("#requirements-heading")).toBeVisible();
+    });
+  });
+
+  test.describe("a phone 320 px wide", () => {
+    test.use({ userAgent: ANDROID, viewport: { width: 320, height: 700 } });
+    for (const path of ["/download-futures", "/download-app", "/download"]) {
+      test(`${path} does not scroll sideways`, async ({ page }) => {
+        await page.goto(path);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      });
+    }
+  });
+
   test.describe("on an Android phone", () => {
     test.use({ userAgent: ANDROID, viewport: { width: 390, height: 844 } });
     test("Google Play comes first", async ({ page }) => {

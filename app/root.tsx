@@ -172,7 +172,8 @@ async function handOverSession(request: Request, context: LoaderFunctionArgs["co
     for (const cookie of newSessionCookies(session)) headers.append("Set-Cookie", cookie);
   } catch (error) {
     logger.warn({ err: error }, "token key hand-over failed");
-    for (const cookie of clearSessionCookies()) headers.append("Set-Cookie", cookie);
+    // An upstream "login expired" answer has had the session cookies cleared already (onLoginExpired).
+    if (!context.state.loggedOut) for (const cookie of clearSessionCookies()) headers.append("Set-Cookie", cookie);
     headers.append("Set-Cookie", toastCookie.write({ type: "fail", key: "account:messages.handoverFailed" }));
   }
   return redirect(target, { headers });

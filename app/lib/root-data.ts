@@ -11,5 +11,10 @@ export function useRootData() {
 export function useLocale(): Locale {
   const data = useRootData();
   const location = useLocation();
-  return data?.locale ?? localeFromPrefix(location.pathname) ?? DEFAULT_LOCALE;
+  return localeOf(data, location.pathname);
+}
+
+/** The UI locale from the root loader's data (none inside the root error boundary) and the path: see useLocale. */
+export function localeOf(data: ReturnType<typeof useRootData>, pathname: string): Locale {
+  return data?.locale ?? localeFromPrefix(pathname) ?? DEFAULT_LOCALE;
 }

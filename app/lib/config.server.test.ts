@@ -58,6 +58,7 @@ describe("serverEnv: a public deployment brings its own secrets", () => {
       return "";
     })();
     expect(error).toMatch(/CHAT_SECRET/);
+    expect(error).toMatch(/PUBLIC_ORIGIN/);
     expect(error).toMatch(/COOKIE_SECRET/);
     expect(error).toMatch(/RSA_PUBLIC_KEY/);
     // Loopback origins are no proof of a sandbox: a real upstream can sit behind a local proxy.
@@ -67,6 +68,8 @@ describe("serverEnv: a public deployment brings its own secrets", () => {
     withEnv({ API_HZ_ORIGIN: "http://127.0.0.1:4300", API_JY_ORIGIN: undefined });
     expect(() => serverEnv()).toThrow(/CHAT_SECRET/);
     withEnv({ CHAT_SECRET: SECRET, COOKIE_SECRET: SECRET, RSA_PUBLIC_KEY: KEY });
+    expect(() => serverEnv()).toThrow(/PUBLIC_ORIGIN/);
+    withEnv({ PUBLIC_ORIGIN: "https://www.dolphin-securities.sg" });
     expect(() => serverEnv()).not.toThrow();
   });
 });

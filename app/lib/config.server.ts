@@ -76,6 +76,9 @@ const envSchema = z.object({
     }
   }
   if (!env.RSA_PUBLIC_KEY) ctx.addIssue({ code: "custom", path: ["RSA_PUBLIC_KEY"], message: "must be set in production over https, or with an upstream other than a sandbox (the sandbox key's private half is public)" });
+  // Without it the absolute links (canonical, hreflang, sitemap, robots.txt, QR codes) take the
+  // request's Host and forwarded headers: a proxy's internal port, or any host a client sends.
+  if (realUpstream && !env.PUBLIC_ORIGIN) ctx.addIssue({ code: "custom", path: ["PUBLIC_ORIGIN"], message: "must be set in production with an upstream other than a sandbox: the site's absolute links would otherwise come from the request's Host header" });
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;

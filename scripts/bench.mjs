@@ -41,7 +41,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 
@@ -82,24 +82,9 @@ async function bareServer(pagesFile, port) {
  * then only renders. Answers 404 for other paths.
  */
 async function bareComponentsServer(paths, port, userAgent) {
-  const { createRequestHandler } = await import("@remix-run/node");
-  const build = await import(pathToFileURL(path.resolve("build/index.js")).href);
-  const render = build.entry.module.default;
-  let captured;
-  const keepContext = (request, status, headers, entryContext, loadContext) => {
-    captured = { status, entryContext, loadContext };
-    return new Response("");
-  };
-  const handler = createRequestHandler({ ...build, entry: { ...build.entry, module: { ...build.entry.module, default: keepContext } } }, "production");
+  const { captureEntryContexts } = await import("./lib/entry-context.mjs");
   const origin = `http://127.0.0.1:${port}`;
-  const contexts = new Map();
-  for (const p of paths) {
-    const loadContext = { cspNonce: "bench", clientIp: "127.0.0.1", requestId: "bench", appendSetCookie() {}, rateLimitedSeconds: null, state: { loggedOut: false } };
-    captured = undefined;
-    const response = await handler(new Request(origin + p, { headers: { "User-Agent": userAgent } }), loadContext);
-    if (!captured) throw new Error(`${p}: Remix answered ${response.status} without rendering a document`);
-    contexts.set(p, captured);
-  }
+  const { render, contexts } = await captureEntryContexts(paths, { origin, userAgent });
   const server = http.createServer(async (req, res) => {
     const context = contexts.get(req.url);
     if (!context) {

@@ -150,7 +150,7 @@ async function main() {
       enableBrotli: true,
       orderPreference: ["br", "gz"],
       index: false,
-      serveStatic: { immutable: true, maxAge: "1y", index: false, fallthrough: false },
+      serveStatic: { immutable: true, maxAge: "1y", index: false, fallthrough: false, redirect: false },
     }),
   );
   // The other public files (favicons, images, the web manifest) are served by their own paths only:

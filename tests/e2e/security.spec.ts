@@ -26,6 +26,8 @@ const RESPONSES = [
   { kind: "resource route (locale texts)", url: "/locales/en" },
   { kind: "health check", url: "/healthz" },
   { kind: "missing fingerprinted asset", url: "/build/no-such-chunk.js", status: 404 },
+  // The assets' directory itself: a 404, not a redirect to "/build/" that answers 404 in turn.
+  { kind: "the assets' directory", url: "/build", status: 404 },
 ];
 
 /** The directives of a CSP header, by name. */

@@ -5,8 +5,10 @@
 // - SSR throughput: autocannon, BENCH_CONNECTIONS (10) connections for BENCH_SECONDS (10 s), no
 //   compression asked (like autocannon's default), a desktop Chrome user agent;
 // - the same for a bare React server rendering the SAME markup, in the same run, and the ratio
-//   site ÷ bare. The servers alternate in BENCH_ROUNDS (5) slices of SECONDS/ROUNDS each, so that a
-//   change in the machine's load while the bench runs weighs on both alike. The bare server is a separate Node process (as the site is) with nothing but
+//   site ÷ bare. First every page is loaded on every server for BENCH_WARMUP_SECONDS (3 s; the
+//   JIT's warm-up), unmeasured. The servers alternate in BENCH_ROUNDS (5) slices of
+//   SECONDS/ROUNDS each, so that a change in the machine's load while the bench runs weighs on
+//   both alike. The bare server is a separate Node process (as the site is) with nothing but
 //   node:http and react-dom/server: at start it fetches nothing; it is given the page's HTML as the
 //   site served it once, parses it once into a React element tree (every element, attribute and
 //   text node of the document, inline scripts as raw HTML), and on each request answers
@@ -207,6 +209,7 @@ async function main() {
   const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
   const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
   const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
+  const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
   const TTFB_SECONDS = Number(process.env.BENCH_TTFB_SECONDS ?? 5);
   const TTFB_CONNECTIONS = Number(process.env.BENCH_TTFB_CONNECTIONS ?? 10);
   // The site's worker processes (app/lib/cluster.server.ts): the environment reaches the site.
@@ -321,14 +324,13 @@ async function main() {
     const COMPONENTS = `http://127.0.0.1:${COMPONENTS_PORT}`;
 
     const results = [];
+    // Every page on every server under load before anything is measured: with 50 requests of
+    // warm-up per page, the first page measured still paid for the JIT compiling the server's code
+    // (fifteenth session: /cn/pricing 477 req/s measured first, 686 measured again after /).
+    for (const p of PAGES) for (const url of [BASE, BARE, COMPONENTS]) await run(url + p, WARMUP_SECONDS);
     for (const p of PAGES) {
       const bareHtml = await (await fetch(BARE + p)).text();
       const componentsHtml = await (await fetch(COMPONENTS + p, { headers: { "User-Agent": UA } })).text();
-      for (let i = 0; i < 50; i++) {
-        await (await fetch(BASE + p, { headers: { "User-Agent": UA } })).arrayBuffer(); // warm up
-        await (await fetch(BARE + p)).arrayBuffer();
-        await (await fetch(COMPONENTS + p, { headers: { "User-Agent": UA } })).arrayBuffer();
-      }
       // The site and the bare servers alternate in ROUNDS short slices, so that a change in the machine's
       // load (other processes) weighs on both alike; throughput = all requests ÷ all seconds.
       const slices = { site: [], bare: [], components: [] };

@@ -125,12 +125,27 @@ function QrCode({ svg, appName }: { svg: string; appName: string }) {
 }
 
 /** A download page: store links and QR code, features, steps, system requirements, the other app. */
+/** A list of titled items (an app's features, its steps): nothing when the texts are not a list. */
+function TitledItems({ as: List, className, itemClassName, items }: { as: "ul" | "ol"; className: string; itemClassName: string; items: unknown }) {
+  if (!Array.isArray(items)) return <List className={className} />;
+  return (
+    <List className={className}>
+      {(items as Array<{ title: string; body: string }>).map((item, i) => (
+        <li key={i} className={itemClassName}>
+          <h3>{item.title}</h3>
+          <p>{item.body}</p>
+        </li>
+      ))}
+    </List>
+  );
+}
+
 export default function DownloadPage() {
   const { page, app, qr, structuredData } = useLoaderData<typeof loader>();
   const { t } = useTranslation("download");
   const appName = t(`apps.${app}.name`);
-  const features = t(`apps.${app}.features`, { returnObjects: true }) as Array<{ title: string; body: string }>;
-  const steps = t(`apps.${app}.steps`, { returnObjects: true }) as Array<{ title: string; body: string }>;
+  const features: unknown = t(`apps.${app}.features`, { returnObjects: true });
+  const steps: unknown = t(`apps.${app}.steps`, { returnObjects: true });
   const other: AppId = app === "main" ? "futures" : "main";
   // Inside the company app its own install steps and system requirements are moot (second review):
   // the page keeps what the app does and the other app.
@@ -159,16 +174,7 @@ export default function DownloadPage() {
       <section className="section" aria-labelledby="features-heading">
         <div className="container">
           <h2 id="features-heading">{t(`apps.${app}.featuresHeading`)}</h2>
-          <ul className="cards">
-            {Array.isArray(features)
-              ? features.map((item, i) => (
-                  <li key={i} className="card">
-                    <h3>{item.title}</h3>
-                    <p>{item.body}</p>
-                  </li>
-                ))
-              : null}
-          </ul>
+          <TitledItems as="ul" className="cards" itemClassName="card" items={features} />
         </div>
       </section>
 
@@ -177,16 +183,7 @@ export default function DownloadPage() {
           <section className="section" aria-labelledby="steps-heading">
             <div className="container">
               <h2 id="steps-heading">{t(`apps.${app}.stepsHeading`)}</h2>
-              <ol className="steps">
-                {Array.isArray(steps)
-                  ? steps.map((item, i) => (
-                      <li key={i} className="steps__item">
-                        <h3>{item.title}</h3>
-                        <p>{item.body}</p>
-                      </li>
-                    ))
-                  : null}
-              </ol>
+              <TitledItems as="ol" className="steps" itemClassName="steps__item" items={steps} />
             </div>
           </section>
 

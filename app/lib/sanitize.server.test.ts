@@ -47,6 +47,16 @@ describe("sanitizeContent", () => {
     expect(sanitizeContent('<a href="http://example.com">x</a>')).toContain('href="http://example.com"');
   });
 
+  it("drops a session hand-over key from a link, and keeps the rest of its query", () => {
+    expect(sanitizeContent('<a href="https://www.dolphin-securities.sg/stocks?tokenKey=abc&amp;HCode=H1#top">x</a>')).toContain(
+      'href="https://www.dolphin-securities.sg/stocks?HCode=H1#top"',
+    );
+    expect(sanitizeContent('<a href="https://example.com/?tokenKey=abc">x</a>')).toContain('href="https://example.com/"');
+    // Another parameter of that name only in part, and the exact name in another case, are other parameters.
+    expect(sanitizeContent('<a href="https://example.com/?mytokenKeyX=1">x</a>')).toContain('href="https://example.com/?mytokenKeyX=1"');
+    expect(sanitizeContent('<a href="https://example.com/?tokenkey=1">x</a>')).toContain('href="https://example.com/?tokenkey=1"');
+  });
+
   it("turns links with other targets into their text", () => {
     for (const href of ["javascript:window.__xss=1", "JaVaScRiPt:alert(1)", "java\tscript:alert(1)", " javascript:alert(1)", "data:text/html;base64,PHNjcmlwdD4=", "vbscript:x", "/relative", "//evil.example/x", "#top"]) {
       expect(sanitizeContent(`<p><a href="${href}" onclick="window.__xss=1">text</a></p>`), href).toBe("<p>text</p>");

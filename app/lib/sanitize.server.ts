@@ -13,6 +13,7 @@
  */
 import { LRUCache } from "lru-cache";
 import sanitizeHtml from "sanitize-html";
+import { HAND_OVER_PARAM } from "~/lib/safe-redirect";
 
 const ALLOWED_TAGS = [
   "p", "h2", "h3", "h4", "ul", "ol", "li", "strong", "em", "a", "img", "br", "blockquote",
@@ -36,6 +37,23 @@ function compact(url: string): string {
 function safeHref(href: string | undefined): boolean {
   if (!href) return false;
   return /^(https?:\/\/[^/\\]|mailto:)/i.test(compact(href));
+}
+
+/**
+ * An upstream link without a session hand-over key: a content link carrying `tokenKey` would, once
+ * followed to this site inside the company app, replace or end the reader's session (DESIGN.md
+ * Session hand-over; second review of the fifteenth session). Other links are kept as they are.
+ */
+function withoutHandOverKey(href: string): string {
+  if (!href.includes(HAND_OVER_PARAM)) return href;
+  try {
+    const url = new URL(href);
+    if (!url.searchParams.has(HAND_OVER_PARAM)) return href;
+    url.searchParams.delete(HAND_OVER_PARAM);
+    return url.href;
+  } catch {
+    return href;
+  }
 }
 
 function safeSrc(src: string | undefined): boolean {
@@ -76,7 +94,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     i: "em",
     a: (_tagName, attribs): sanitizeHtml.Tag =>
       safeHref(attribs.href)
-        ? { tagName: "a", attribs: { href: attribs.href.trim(), rel: LINK_REL, target: "_blank" } }
+        ? { tagName: "a", attribs: { href: withoutHandOverKey(attribs.href.trim()), rel: LINK_REL, target: "_blank" } }
         : { tagName: "a", attribs: {} },
     img: (_tagName, attribs): sanitizeHtml.Tag =>
       safeSrc(attribs.src)

@@ -3,8 +3,9 @@
  * - An enforced Content-Security-Policy: scripts only with the request's nonce ('strict-dynamic'
  *   lets Remix's module scripts load their imports), no plugins, no <base>, framing by the site
  *   itself only (the company app opens pages top-level in its webview).
- * - HSTS for two years in production (63 072 000 s, with includeSubDomains and preload: the preload list asks for at least a year); nosniff; Referrer-Policy same-origin; COOP same-origin; a
- *   Permissions-Policy denying the features the site does not use.
+ * - HSTS for two years in production (63 072 000 s, with includeSubDomains and preload: the
+ *   preload list asks for at least a year); nosniff; Referrer-Policy same-origin; COOP
+ *   same-origin; a Permissions-Policy denying the features the site does not use.
  * - State-changing requests (anything but GET, HEAD, OPTIONS) only from the site's own origin,
  *   checked with Sec-Fetch-Site and Origin.
  */

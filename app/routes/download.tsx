@@ -124,22 +124,31 @@ function QrCode({ svg, appName }: { svg: string; appName: string }) {
   );
 }
 
-/** A download page: store links and QR code, features, steps, system requirements, the other app. */
-/** A list of titled items (an app's features, its steps): nothing when the texts are not a list. */
-function TitledItems({ as: List, className, itemClassName, items }: { as: "ul" | "ol"; className: string; itemClassName: string; items: unknown }) {
-  if (!Array.isArray(items)) return <List className={className} />;
+/**
+ * A section of titled items (an app's features, its install steps) under its heading `id`; the
+ * list is empty when the texts are not a list.
+ */
+function TitledItemsSection({ id, heading, as: List, className, itemClassName, items }: { id: string; heading: string; as: "ul" | "ol"; className: string; itemClassName: string; items: unknown }) {
   return (
-    <List className={className}>
-      {(items as Array<{ title: string; body: string }>).map((item, i) => (
-        <li key={i} className={itemClassName}>
-          <h3>{item.title}</h3>
-          <p>{item.body}</p>
-        </li>
-      ))}
-    </List>
+    <section className="section" aria-labelledby={id}>
+      <div className="container">
+        <h2 id={id}>{heading}</h2>
+        <List className={className}>
+          {Array.isArray(items)
+            ? (items as Array<{ title: string; body: string }>).map((item, i) => (
+                <li key={i} className={itemClassName}>
+                  <h3>{item.title}</h3>
+                  <p>{item.body}</p>
+                </li>
+              ))
+            : null}
+        </List>
+      </div>
+    </section>
   );
 }
 
+/** A download page: store links and QR code, features, steps, system requirements, the other app. */
 export default function DownloadPage() {
   const { page, app, qr, structuredData } = useLoaderData<typeof loader>();
   const { t } = useTranslation("download");
@@ -171,21 +180,11 @@ export default function DownloadPage() {
         </div>
       </header>
 
-      <section className="section" aria-labelledby="features-heading">
-        <div className="container">
-          <h2 id="features-heading">{t(`apps.${app}.featuresHeading`)}</h2>
-          <TitledItems as="ul" className="cards" itemClassName="card" items={features} />
-        </div>
-      </section>
+      <TitledItemsSection id="features-heading" heading={t(`apps.${app}.featuresHeading`)} as="ul" className="cards" itemClassName="card" items={features} />
 
       {inThisApp ? null : (
         <>
-          <section className="section" aria-labelledby="steps-heading">
-            <div className="container">
-              <h2 id="steps-heading">{t(`apps.${app}.stepsHeading`)}</h2>
-              <TitledItems as="ol" className="steps" itemClassName="steps__item" items={steps} />
-            </div>
-          </section>
+          <TitledItemsSection id="steps-heading" heading={t(`apps.${app}.stepsHeading`)} as="ol" className="steps" itemClassName="steps__item" items={steps} />
 
           <section className="section" aria-labelledby="requirements-heading">
             <div className="container">

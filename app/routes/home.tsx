@@ -42,15 +42,17 @@ function NewsTabs() {
     <section className="section news-tabs" aria-labelledby="news-tabs-heading">
       <div className="container">
         <h2 id="news-tabs-heading">{t("tabs.news")}</h2>
-        {tabs.length ? <p className="muted">{t("tabs.newsLead")}</p> : null}
         {tabs.length ? (
-          <ul className="chips" data-testid="news-tabs">
-            {tabs.map((tab) => (
-              <li key={tab.id}>
-                <AppLink to={`/news-list/${encodeURIComponent(tab.id)}`} className="chip">{tab.name}</AppLink>
-              </li>
-            ))}
-          </ul>
+          <>
+            <p className="muted">{t("tabs.newsLead")}</p>
+            <ul className="chips" data-testid="news-tabs">
+              {tabs.map((tab) => (
+                <li key={tab.id}>
+                  <AppLink to={`/news-list/${encodeURIComponent(tab.id)}`} className="chip">{tab.name}</AppLink>
+                </li>
+              ))}
+            </ul>
+          </>
         ) : (
           <p className="muted">{t("tabs.unavailable")}</p>
         )}

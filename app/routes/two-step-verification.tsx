@@ -89,11 +89,8 @@ export const meta = pageMeta;
 
 /**
  * The code form. The sign-in sent the first code on its way here (`sentAt` from the cookie): the
- * page says so and counts down to a resend; when that send did not go, the intro asks for one.
- */
-/**
- * The code form. `sendError`: why the code the sign-in sent by itself did not go (translated),
- * shown until the visitor's own first submission answers.
+ * page says so and counts down to a resend; when that send did not go, the intro asks for one and
+ * `sendError` says why (translated), until the visitor's own first submission answers.
  */
 function Verify({ phone, sentAt, sendError }: { phone: string; sentAt: number | null; sendError: string | null }) {
   const { t } = useTranslation("account");

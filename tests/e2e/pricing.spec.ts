@@ -300,6 +300,33 @@ test("the fee tables name who levies each fee, and no maintainers' note reaches 
   for (const note of ["placeholder", "Sample schedule", "34-104909", "secondary source"]) expect(html, note).not.toContain(note);
 });
 
+test("the fee tables a client navigation renders are the markup the server sends (kept once per locale on the server)", async ({ page, request }) => {
+  for (const [from, to] of [
+    ["/download", "/pricing"],
+    ["/cn/download", "/cn/pricing"],
+  ]) {
+    const served = await (await request.get(to)).text();
+    const serverTables = [...served.matchAll(/<div class="table-wrap"[^>]*>(<table class="fee-table">.*?<\/table>)<\/div>/g)].map((match) => match[1]);
+    expect(serverTables.length, to).toBeGreaterThanOrEqual(9);
+    await page.goto(from);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.locator(".site-nav").getByRole("link", { name: to.startsWith("/cn") ? "收费" : "Pricing", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+    await expect(page.locator("table.fee-table")).toHaveCount(serverTables.length);
+    // Still the same document: the tables were rendered by React in the browser.
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    const clientTables = await page.locator("table.fee-table").evaluateAll((tables) => tables.map((table) => table.outerHTML));
+    // The browser serializes what it parsed: compare both after one parse by the same browser.
+    const reparsed = await page.evaluate((html) => {
+      const template = document.createElement("template");
+      template.innerHTML = html.join("");
+      return [...template.content.querySelectorAll("table.fee-table")].map((table) => table.outerHTML);
+    }, serverTables);
+    expect(clientTables, to).toEqual(reparsed);
+  }
+});
+
 test("wherever a fee table is shown, each rate says whether GST is added and how it is rounded, and the schedule's notices follow", async ({ page }) => {
   for (const path of ["/pricing", "/stocks", "/hk/stocks"]) {
     await page.goto(path);

@@ -9,6 +9,7 @@ import type { MarketId } from "~/lib/content";
 import { formatDate } from "~/lib/dates";
 import { fixedT } from "~/lib/i18n/i18n.server";
 import type { Locale } from "~/lib/locale";
+import { prerenderFeeTable } from "./prerender.server";
 import { FEE_SCHEDULE } from "./schedule";
 import { feeTable, formatMoney, formatRate, type FeeTableRow } from "./table";
 import type { CurrencyCode, FeeEstimate, QuantityUnit, Side } from "./types";
@@ -19,7 +20,7 @@ import type { CurrencyCode, FeeEstimate, QuantityUnit, Side } from "./types";
  * the page neither translates ~40 cells on every render nor carries keys and values in its data
  * (issue 8: fee tables were half the home page's loader data and a tenth of its render).
  */
-export type FeeTableRowView = Pick<FeeTableRow, "id" | "minimum" | "effectiveDate"> & {
+export type FeeTableRowView = Pick<FeeTableRow, "id" | "effectiveDate"> & {
   label: string;
   /**
    * The rate with what qualifies it, as one text: "+ GST" on the fees GST is added to, then the
@@ -27,18 +28,25 @@ export type FeeTableRowView = Pick<FeeTableRow, "id" | "minimum" | "effectiveDat
    * GST", "0.1% of trade value. Rounded up to a whole dollar. Not charged on ETF trades…").
    */
   rate: string;
-  /** The cap, or null when the fee has none. */
-  maximum: string | null;
+  /** The minimum charge, or NO_FIGURE when the fee has none. */
+  minimum: string;
+  /** The cap, or NO_FIGURE when the fee has none. */
+  maximum: string;
   side: string;
   effectiveDateText: string;
   /** Who levies it, by name ("HKEX", "香港特区政府"). */
   chargedBy: string;
 };
 
+/** What a fee table's cell shows for a minimum or a cap the fee does not have. */
+export const NO_FIGURE = "—";
+
 /** One market's fee table, ready to render. */
 export interface FeeTableView {
   market: MarketId;
   currency: CurrencyCode;
+  /** The table's caption: the market's name and its currency ("Hong Kong stocks (HKD)"). */
+  caption: string;
   rows: FeeTableRowView[];
   /** i18n keys of the market's notes (board lots, rounding, what an estimate leaves out). */
   noteKeys: string[];
@@ -47,27 +55,36 @@ export interface FeeTableView {
 /** Views by locale and market: the schedule is code, fixed for the life of the process. */
 const tableViews = new Map<string, FeeTableView>();
 
-/** The fee table views of `markets`, in that order, for a locale (built once per market and locale). */
+/**
+ * The fee table views of `markets`, in that order, for a locale (built once per market and locale,
+ * their tables' markup rendered with them: prerender.server.tsx).
+ */
 export function feeTableViews(markets: readonly MarketId[], locale: Locale): FeeTableView[] {
   return markets.map((market) => {
     const key = `${locale}:${market}`;
     let view = tableViews.get(key);
-    if (!view) tableViews.set(key, (view = buildTableView(market, locale)));
+    if (!view) {
+      view = buildTableView(market, locale);
+      prerenderFeeTable(view, locale);
+      tableViews.set(key, view);
+    }
     return view;
   });
 }
 
 function buildTableView(market: MarketId, locale: Locale): FeeTableView {
   const t = fixedT(locale, "pricing");
+  const currency = FEE_SCHEDULE.markets[market].currency;
   return {
     market,
-    currency: FEE_SCHEDULE.markets[market].currency,
+    currency,
+    caption: `${t(`markets.${market}`)} (${currency})`,
     rows: feeTable(market, locale).map(({ id, labelKey, rate, minimum, maximum, sideKey, effectiveDate, chargedByKey, gst, roundingKey, noteKey }) => ({
       id,
       label: t(labelKey),
       rate: rateText(t, t(rate.key, rate.values), gst, roundingKey, noteKey),
-      minimum,
-      maximum: maximum ? t(maximum.key, maximum.values) : null,
+      minimum: minimum ?? NO_FIGURE,
+      maximum: maximum ? t(maximum.key, maximum.values) : NO_FIGURE,
       side: t(sideKey),
       effectiveDate,
       effectiveDateText: formatDate(effectiveDate, locale),

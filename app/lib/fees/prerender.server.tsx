@@ -1,0 +1,31 @@
+/**
+ * The fee tables' markup, rendered once per market and locale when their view is built
+ * (views.server.ts) and kept by the view (keepFeeTableMarkup): the home and pricing pages render
+ * up to four tables of ~90 elements each on every request, always the same for a locale.
+ */
+import { renderToString } from "react-dom/server";
+import { FeeTables, keepFeeTableMarkup } from "~/components/fee-tables";
+import { resources } from "~/lib/i18n/i18n.server";
+import { TranslationProvider } from "~/lib/i18n/react";
+import type { Locale } from "~/lib/locale";
+import type { FeeTableView } from "./views.server";
+
+/**
+ * Renders `view`'s table for `locale` with the page's own component and render (FeeTables,
+ * react-dom's renderToString) and keeps the markup inside its region by the view. Returns that
+ * markup, or null (nothing kept) if the render is not one region element. Not to be called
+ * during a render, nor twice for one view.
+ */
+export function prerenderFeeTable(view: FeeTableView, locale: Locale): string | null {
+  const region = renderToString(
+    <TranslationProvider locale={locale} resources={resources[locale]}>
+      <FeeTables tables={[view]} />
+    </TranslationProvider>,
+  );
+  // React escapes ">" in attribute values, so the first one ends the region's start tag.
+  const end = "</div>";
+  if (!region.startsWith('<div class="table-wrap"') || !region.endsWith(end)) return null;
+  const html = region.slice(region.indexOf(">") + 1, -end.length);
+  keepFeeTableMarkup(view, html);
+  return html;
+}

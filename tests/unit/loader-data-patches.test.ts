@@ -97,23 +97,25 @@ function oneRouteBuild(seen: Request[]) {
   } as unknown as Parameters<typeof runtime.createRequestHandler>[0];
 }
 
+/** Serves `url` through the server runtime: the request sent, the answer and the requests the loader got. */
+async function serve(url: string): Promise<{ request: Request; response: Response; seen: Request[] }> {
+  const seen: Request[] = [];
+  const handler = runtime.createRequestHandler(oneRouteBuild(seen), "production");
+  const request = new Request(url, { headers: { "User-Agent": "test" } });
+  const response = await handler(request);
+  expect(response.status).toBe(200);
+  expect(seen).toHaveLength(1);
+  return { request, response, seen };
+}
+
 describe("the request a loader is handed (patched server runtime)", () => {
   it("is the request itself when its URL has no query string", async () => {
-    const seen: Request[] = [];
-    const handler = runtime.createRequestHandler(oneRouteBuild(seen), "production");
-    const request = new Request("http://site.test/", { headers: { "User-Agent": "test" } });
-    const response = await handler(request);
-    expect(response.status).toBe(200);
-    expect(seen).toHaveLength(1);
+    const { request, seen } = await serve("http://site.test/");
     expect(seen[0]).toBe(request);
   });
 
   it("is a copy without `_data` and `index`, keeping the rest of the query, otherwise", async () => {
-    const seen: Request[] = [];
-    const handler = runtime.createRequestHandler(oneRouteBuild(seen), "production");
-    const request = new Request("http://site.test/?page=2&_data=root", { headers: { "User-Agent": "test" } });
-    const response = await handler(request);
-    expect(response.status).toBe(200);
+    const { request, response, seen } = await serve("http://site.test/?page=2&index&_data=root");
     expect(await response.json()).toEqual({ url: "http://site.test/?page=2" });
     expect(seen[0]).not.toBe(request);
     expect(seen[0].headers.get("User-Agent")).toBe("test");

@@ -18,7 +18,6 @@ describe("structuredData", () => {
   it("serialises a page's entities once per origin, locale and page, and says the same as a fresh build", () => {
     const first = structuredData(request("http://a.test"), page, { faq: true });
     expect(structuredData(request("http://a.test"), page, { faq: true })).toBe(first);
-    expect(Object.isFrozen(first)).toBe(true);
     const entities = first.map((text) => JSON.parse(text) as { "@type": string; itemListElement?: Array<{ item: string }> });
     expect(entities.map((entity) => entity["@type"])).toEqual(["BreadcrumbList", "FAQPage"]);
     expect(entities[0].itemListElement?.[1].item).toBe("http://a.test/cn/stocks");

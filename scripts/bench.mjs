@@ -29,7 +29,9 @@
 //   cost, as in the public benchmarks.
 // - time to first byte at BENCH_TTFB_CONNECTIONS (10) connections for BENCH_TTFB_SECONDS (5 s):
 //   p50 / p99 of the time from writing a request to receiving its response headers (a keep-alive
-//   client of our own, since autocannon reports time to the full response);
+//   client of our own, since autocannon reports time to the full response), for the site and, in
+//   alternating slices, for the bare server rendering the same components (what React alone gets
+//   on this machine, the load generator sharing its cores);
 // - JavaScript and CSS each page loads (the scripts and module preloads and the stylesheets the
 //   HTML names), as the server sends them to a client accepting gzip (the build's zopfli files;
 //   compression()'s level 6 for a file without one) and to one accepting brotli, and the HTML itself
@@ -230,8 +232,8 @@ async function main() {
     });
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-  /** p50/p99 time to response headers with a keep-alive client of our own. */
-  async function ttfb(url, connections, seconds) {
+  /** Times to response headers (ms, unsorted) with a keep-alive client of our own, and the errors. */
+  async function ttfbSamples(url, connections, seconds) {
     const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
     const samples = [];
     let errors = 0;
@@ -256,8 +258,30 @@ async function main() {
       }),
     );
     agent.destroy();
-    samples.sort((a, b) => a - b);
-    return { p50: +percentile(samples, 50).toFixed(1), p99: +percentile(samples, 99).toFixed(1), samples: samples.length, errors };
+    return { samples, errors };
+  }
+
+  /**
+   * p50/p99 time to response headers of the site and of the bare server rendering the same
+   * components, alternating in ROUNDS slices (as the throughput runs) so that the machine's load
+   * weighs on both alike: the bare server's figures are what React alone gets here, with the load
+   * generator on the same two cores.
+   */
+  async function ttfbPair(siteUrl, componentsUrl, connections, seconds) {
+    const site = { samples: [], errors: 0 };
+    const components = { samples: [], errors: 0 };
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [url, into] of [[siteUrl, site], [componentsUrl, components]]) {
+        const slice = await ttfbSamples(url, connections, seconds / ROUNDS);
+        into.samples.push(...slice.samples);
+        into.errors += slice.errors;
+      }
+    }
+    const summary = ({ samples, errors }) => {
+      samples.sort((a, b) => a - b);
+      return { p50: +percentile(samples, 50).toFixed(1), p99: +percentile(samples, 99).toFixed(1), samples: samples.length, errors };
+    };
+    return { site: summary(site), components: summary(components) };
   }
 
   async function assetBytes(html) {
@@ -349,7 +373,7 @@ async function main() {
       const bareRun = combine(slices.bare);
       const componentsRun = combine(slices.components);
       await sleep(500);
-      const latency = await ttfb(BASE + p, TTFB_CONNECTIONS, TTFB_SECONDS);
+      const { site: latency, components: componentsLatency } = await ttfbPair(BASE + p, COMPONENTS + p, TTFB_CONNECTIONS, TTFB_SECONDS);
       const bytes = await assetBytes(htmlOf[p]);
       results.push({
         path: p,
@@ -360,10 +384,12 @@ async function main() {
         componentsRatio: +(siteRun.requests.average / componentsRun.requests.average).toFixed(2),
         ttfbP50Ms: latency.p50,
         ttfbP99Ms: latency.p99,
+        componentsTtfbP50Ms: componentsLatency.p50,
+        componentsTtfbP99Ms: componentsLatency.p99,
         latencyP50Ms: siteRun.latency.p50,
         latencyP99Ms: siteRun.latency.p99,
         non2xx: siteRun.non2xx + bareRun.non2xx + componentsRun.non2xx,
-        errors: siteRun.errors + bareRun.errors + componentsRun.errors + latency.errors,
+        errors: siteRun.errors + bareRun.errors + componentsRun.errors + latency.errors + componentsLatency.errors,
         jsGzipKB: +(bytes.js / 1024).toFixed(1),
         jsBrotliKB: +(bytes.jsBrotli / 1024).toFixed(1),
         cssGzipKB: +(bytes.css / 1024).toFixed(1),
@@ -372,7 +398,7 @@ async function main() {
         bareHtmlBytes: Buffer.byteLength(bareHtml),
         componentsHtmlBytes: Buffer.byteLength(componentsHtml),
       });
-      console.log(`  ${p}: ${results.at(-1).rps} req/s (bare React: host elements ${results.at(-1).bareReactRps}, same components ${results.at(-1).componentsReactRps}), TTFB p50 ${latency.p50} ms p99 ${latency.p99} ms`);
+      console.log(`  ${p}: ${results.at(-1).rps} req/s (bare React: host elements ${results.at(-1).bareReactRps}, same components ${results.at(-1).componentsReactRps}), TTFB p50 ${latency.p50} ms p99 ${latency.p99} ms (same components: ${componentsLatency.p50} / ${componentsLatency.p99} ms)`);
     }
     const locales = {};
     for (const locale of ["en", "cn", "zh-hk"]) locales[locale] = gzipSync(Buffer.from(await (await fetch(`${BASE}/locales/${locale}`)).arrayBuffer())).length;

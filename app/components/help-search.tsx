@@ -33,8 +33,19 @@ export function HelpSearch({ defaultQuery = "", label, compact = false }: { defa
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  const input = useRef<HTMLInputElement>(null);
+  const mounted = useRef(false);
 
-  useEffect(() => setValue(defaultQuery), [defaultQuery]);
+  useEffect(() => {
+    // At hydration the box may already hold what the visitor typed while the scripts loaded: the
+    // server's input was theirs to type in, and React, which does not read it back, would put the
+    // state's value in its place at the next render. What they typed is kept; afterwards the box
+    // follows the page's query.
+    const typed = input.current?.value ?? defaultQuery;
+    const keep = !mounted.current && typed !== defaultQuery;
+    mounted.current = true;
+    setValue(keep ? typed : defaultQuery);
+  }, [defaultQuery]);
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => setActive(-1), [fetcher.data]);
 
@@ -127,6 +138,7 @@ export function HelpSearch({ defaultQuery = "", label, compact = false }: { defa
       <div className="help-search__row">
         <div className="help-search__field">
           <input
+            ref={input}
             id={id}
             name="q"
             type="search"

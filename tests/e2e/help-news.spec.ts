@@ -362,6 +362,27 @@ test("an article's headings go down one level at a time from the page's h1", asy
   for (let i = 1; i < levels.length; i++) expect(levels[i], `heading ${i + 1} of ${levels.join(",")}`).toBeLessThanOrEqual(levels[i - 1] + 1);
 });
 
+test("what a visitor types in the help search before the scripts have run is kept when they do, and searched for", async ({ page }) => {
+  // The page's scripts arrive late, as on a slow phone: the box is the server's until then.
+  let release: () => void = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/help-center", { waitUntil: "domcontentloaded" });
+  const box = page.getByRole("search").first().getByLabel(text("en", "search.label"));
+  await box.fill("PayNow");
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.spa === "ready");
+  // Hydrated and rendered again since (the combobox attributes come with hydration's next render).
+  await expect(box).toHaveAttribute("role", "combobox");
+  await expect(box).toHaveValue("PayNow");
+  await box.press("Enter");
+  await expect(page).toHaveURL("/help-key?q=PayNow");
+  await expect(page.getByTestId("search-results").getByRole("listitem").first()).toBeVisible();
+});
+
 test.describe("accessibility (axe): no serious or critical violations", () => {
   const urls = [
     "/help-center",

@@ -26,7 +26,7 @@ export function feeTableMarkup(view: FeeTableView): string | undefined {
 /**
  * The fee table of each market, with pass-through fees and caps stated. The rows come from the
  * loader (feeTableViews, app/lib/fees/views.server.ts), already translated and formatted for the
- * locale. On the server a table is the markup rendered once for its view (the tables are ~40 % of
+ * locale. On the server a table is the markup rendered once for its view (the tables are nearly half
  * the elements of the home page); in the browser the table is rendered, and hydrates that markup
  * like its own.
  */

@@ -1,7 +1,8 @@
 /**
  * The fee tables' markup, rendered once per market and locale when their view is built
- * (views.server.ts) and kept by the view (keepFeeTableMarkup): the home and pricing pages render
- * up to four tables of ~90 elements each on every request, always the same for a locale.
+ * (views.server.ts) and kept by the view (keepFeeTableMarkup): the home page renders six tables
+ * (~370 of its ~800 elements) and the pricing page nine on every request, always the same for a
+ * locale.
  */
 import { renderToString } from "react-dom/server";
 import { FeeTables, keepFeeTableMarkup } from "~/components/fee-tables";

@@ -162,6 +162,20 @@ export async function signInAs(page: Page, email: string, password: string, url 
   ]);
 }
 
+/**
+ * Holds back the page's scripts (the build's JavaScript) until the returned function is called:
+ * a visitor quicker than the network uses the server's page before the scripts run.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until Remix has hydrated the page (JavaScript tests interact only after that). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized));

@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { articles, helpTabs, newsTabs, officialNews, officialTabs, questions } from "../../sandbox/seed/content";
-import { expect as baseExpect, hydrated, seriousAxeViolations, test } from "./fixtures";
+import { expect as baseExpect, holdScripts, hydrated, seriousAxeViolations, test } from "./fixtures";
 import { LOCALES, heading } from "./pages";
 
 // These tests walk through several pages each (client navigations load route chunks on demand):
@@ -364,12 +364,7 @@ test("an article's headings go down one level at a time from the page's h1", asy
 
 test("what a visitor types in the help search before the scripts have run is kept when they do, and searched for", async ({ page }) => {
   // The page's scripts arrive late, as on a slow phone: the box is the server's until then.
-  let release: () => void = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/build\/.*\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/help-center", { waitUntil: "domcontentloaded" });
   const box = page.getByRole("search").first().getByLabel(text("en", "search.label"));
   await box.fill("PayNow");

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, seriousAxeViolations, test } from "./fixtures";
+import { expect, holdScripts, hydrated, seriousAxeViolations, test } from "./fixtures";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
@@ -174,12 +174,7 @@ const HINTS = {
 
 test("the hints follow a market chosen before the page's scripts ran", async ({ page }) => {
   // The scripts wait until the market is chosen: the visitor was quicker than the network.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/build\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/pricing", { waitUntil: "commit" });
   await page.getByLabel("Market").selectOption("fx-cfd");
   await expect(page.getByLabel("Quantity", { exact: true })).toHaveAccessibleDescription(HINTS["fx-cfd"].quantity);

@@ -46,14 +46,14 @@ describe("estimateView", () => {
 describe("feeTableViews and contentFacts", () => {
   it("keeps the markets' order and dates each row", () => {
     const views = feeTableViews(["hk", "us"], "en");
-    expect(views.map((view) => [view.market, view.currency])).toEqual([
-      ["hk", "HKD"],
-      ["us", "USD"],
+    expect(views.map((view) => [view.market, view.caption])).toEqual([
+      ["hk", "Hong Kong stocks (HKD)"],
+      ["us", "US stocks (USD)"],
     ]);
     for (const row of views[1].rows) expect(row.effectiveDateText).toMatch(/^\d{2} [A-Z][a-z]{2}, \d{4}$/);
   });
 
-  it("gives each row's texts translated for the locale, caps null where there is none", () => {
+  it("gives each row's texts translated for the locale, a dash for a cap where there is none", () => {
     const platform = (locale: "en" | "cn") => feeTableViews(["us"], locale)[0].rows.find((row) => row.id === "platform")!;
     expect(platform("en")).toMatchObject({ label: "Platform fee", rate: "USD 0.005 per share + GST", minimum: expect.stringMatching(/^USD\s1\.00$/), side: "Buys and sells" });
     expect(platform("en").maximum).toMatch(/1/);

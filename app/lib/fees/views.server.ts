@@ -44,7 +44,6 @@ export const NO_FIGURE = "—";
 /** One market's fee table, ready to render. */
 export interface FeeTableView {
   market: MarketId;
-  currency: CurrencyCode;
   /** The table's caption: the market's name and its currency ("Hong Kong stocks (HKD)"). */
   caption: string;
   rows: FeeTableRowView[];
@@ -74,11 +73,9 @@ export function feeTableViews(markets: readonly MarketId[], locale: Locale): Fee
 
 function buildTableView(market: MarketId, locale: Locale): FeeTableView {
   const t = fixedT(locale, "pricing");
-  const currency = FEE_SCHEDULE.markets[market].currency;
   return {
     market,
-    currency,
-    caption: `${t(`markets.${market}`)} (${currency})`,
+    caption: `${t(`markets.${market}`)} (${FEE_SCHEDULE.markets[market].currency})`,
     rows: feeTable(market, locale).map(({ id, labelKey, rate, minimum, maximum, sideKey, effectiveDate, chargedByKey, gst, roundingKey, noteKey }) => ({
       id,
       label: t(labelKey),

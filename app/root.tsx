@@ -34,7 +34,7 @@ import { chooseLayout } from "~/lib/layout";
 import { DEFAULT_LOCALE, LOCALE_INFO, localeFromPrefix, localizePath, stripLocale, type Locale } from "~/lib/locale";
 import { logger } from "~/lib/logger.server";
 import { forcedLayout } from "~/lib/page.server";
-import { HAND_OVER_PARAM, ownPathTarget } from "~/lib/safe-redirect";
+import { handOverKey, ownPathTarget, withoutHandOverParams } from "~/lib/safe-redirect";
 import { pageFromPath, type Layout } from "~/lib/pages";
 import { toastCookie, type Toast as ToastValue } from "~/lib/toast.server";
 import { CODE_LOGIN_EXPIRED } from "~/lib/constants";
@@ -78,7 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       throw redirect(`${localizePath(url.pathname, preferred)}${url.search}`);
     }
   }
-  const tokenKey = url.searchParams.get(HAND_OVER_PARAM);
+  const tokenKey = handOverKey(url.searchParams);
   if (tokenKey !== null && request.method === "GET") throw await handOverSession(request, context, tokenKey);
   const locale = requestLocale(request);
   const t = fixedT(locale);
@@ -159,7 +159,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 async function handOverSession(request: Request, context: LoaderFunctionArgs["context"], tokenKey: string): Promise<Response> {
   const url = new URL(request.url);
-  for (const name of [HAND_OVER_PARAM, "_data", "index"]) url.searchParams.delete(name);
+  for (const name of ["_data", "index"]) url.searchParams.delete(name);
+  url.search = withoutHandOverParams(url.search.slice(1));
   // Only the path can lead off-site; the query goes back as the URL parser wrote it.
   const target = `${ownPathTarget(url.pathname)}${url.search}${url.hash}`;
   const fetchSite = request.headers.get("Sec-Fetch-Site");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedExternalUrl, ownPathTarget, safeRedirectPath } from "~/lib/safe-redirect";
+import { allowedExternalUrl, handOverKey, isHandOverParam, ownPathTarget, safeRedirectPath, withoutHandOverParams } from "~/lib/safe-redirect";
 
 /** Known open-redirect bypasses (issue 8): every one must be refused. */
 const BYPASSES = [
@@ -80,5 +80,26 @@ describe("ownPathTarget", () => {
     expect(ownPathTarget("/\\evil.example/x")).toBe("/evil.example/x");
     expect(ownPathTarget("\\/evil.example")).toBe("/evil.example");
     expect(ownPathTarget("/%5Cevil.example")).toBe("/");
+  });
+});
+
+describe("the hand-over key's name", () => {
+  it("is read and dropped by one test of its decoded name", () => {
+    for (const query of ["tokenKey=k", "tokenKe%79=k", "%74okenKey=k", "a=1&tokenKey=k&tokenKey=j"]) {
+      expect(handOverKey(new URLSearchParams(query)), query).toBe("k");
+      expect(new URLSearchParams(withoutHandOverParams(query)).has("tokenKey"), query).toBe(false);
+    }
+    // What the hand-over does not read, nothing needs to drop: another case, a double encoding.
+    for (const query of ["tokenkey=k", "TokenKey=k", "tokenKe%2579=k", "tokenKey%00=k", "x=tokenKey"]) {
+      expect(handOverKey(new URLSearchParams(query)), query).toBeNull();
+      expect(withoutHandOverParams(query), query).toBe(query);
+    }
+    expect(isHandOverParam("tokenKey")).toBe(true);
+    expect(withoutHandOverParams("a=%20b+c&tokenKe%79=1&d")).toBe("a=%20b+c&d");
+  });
+
+  it("is dropped from a redirect target however it is spelled", () => {
+    expect(safeRedirectPath("/stocks?tokenKe%79=abc&HCode=H1")).toBe("/stocks?HCode=H1");
+    expect(safeRedirectPath("/stocks?%74okenKey=abc")).toBe("/stocks");
   });
 });

@@ -29,12 +29,44 @@ export function safeRedirectPath(target: unknown, fallback = "/"): string {
   // A session hand-over key comes only from the app or the mobile site (DESIGN.md Session
   // hand-over): in a redirect of our own it is an attacker's key, which the victim's browser would
   // carry to the hand-over as a same-origin navigation (login CSRF through `redirectTo`).
-  if (url.searchParams.has(HAND_OVER_PARAM)) url.searchParams.delete(HAND_OVER_PARAM);
-  return `${url.pathname}${url.search}${url.hash}`;
+  const query = withoutHandOverParams(url.search.slice(1));
+  return `${url.pathname}${query ? `?${query}` : ""}${url.hash}`;
 }
 
 /** The query parameter of the session hand-over (root.tsx). */
 export const HAND_OVER_PARAM = "tokenKey";
+
+/**
+ * Whether a query parameter, by its name as URLSearchParams decodes it (WHATWG URL
+ * application/x-www-form-urlencoded parsing: "+" and percent-escapes decoded once), is the session
+ * hand-over key. The hand-over reads its key by this test (`handOverKey`) and every place that
+ * strips the key (redirect targets, upstream content links) drops by it, so any spelling the one
+ * accepts ("tokenKe%79", "%74okenKey") the others remove. The name is case-sensitive and decoded
+ * once, as the hand-over reads it: "tokenkey" and "tokenKe%2579" are other parameters to it.
+ */
+export function isHandOverParam(decodedName: string): boolean {
+  return decodedName === HAND_OVER_PARAM;
+}
+
+/** The session hand-over key `params` carries (the first such parameter's value), or null. */
+export function handOverKey(params: URLSearchParams): string | null {
+  for (const [name, value] of params) if (isHandOverParam(name)) return value;
+  return null;
+}
+
+/**
+ * `query` (a query string without its "?") with every hand-over parameter removed and the other
+ * parameters kept exactly as written (not re-encoded); the same string when there is none.
+ */
+export function withoutHandOverParams(query: string): string {
+  if (query === "") return query;
+  const pieces = query.split("&");
+  const kept = pieces.filter((piece) => {
+    const name = new URLSearchParams(piece).keys().next().value;
+    return name === undefined || !isHandOverParam(name);
+  });
+  return kept.length === pieces.length ? query : kept.join("&");
+}
 
 /**
  * A request's own path as a redirect target that stays on this site: leading slashes and

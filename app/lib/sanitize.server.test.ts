@@ -57,6 +57,29 @@ describe("sanitizeContent", () => {
     expect(sanitizeContent('<a href="https://example.com/?tokenkey=1">x</a>')).toContain('href="https://example.com/?tokenkey=1"');
   });
 
+  it("drops the hand-over key by its decoded name, however it is spelled, as the hand-over reads it", () => {
+    const cases: [string, string][] = [
+      ["https://www.dolphin-securities.sg/stocks?tokenKe%79=abc", "https://www.dolphin-securities.sg/stocks"],
+      ["https://www.dolphin-securities.sg/stocks?%74okenKey=abc&amp;HCode=H1", "https://www.dolphin-securities.sg/stocks?HCode=H1"],
+      ["https://www.dolphin-securities.sg/stocks?HCode=H1&amp;%74%6F%6B%65%6E%4B%65%79=abc#top", "https://www.dolphin-securities.sg/stocks?HCode=H1#top"],
+      // HTML character references are decoded before the URL is read, as a browser does.
+      ["https://www.dolphin-securities.sg/stocks?tokenKe&#121;=abc", "https://www.dolphin-securities.sg/stocks"],
+      // A browser drops tabs and newlines inside a URL.
+      ["https://www.dolphin-securities.sg/stocks?tokenK&#9;ey=abc", "https://www.dolphin-securities.sg/stocks"],
+      // Twice and with an empty value; other parameters keep their spelling ("a%20b", "+").
+      ["https://example.com/?tokenKey=1&amp;q=a%20b+c&amp;tokenKe%79=&amp;z", "https://example.com/?q=a%20b+c&amp;z"],
+      // A query in the fragment (a hash-routed page reads it) and a fragment that is one.
+      ["https://m.dolphin-securities.sg/#/open?tokenKey=abc&amp;x=1", "https://m.dolphin-securities.sg/#/open?x=1"],
+      ["https://m.dolphin-securities.sg/#/open?tokenKe%79=abc", "https://m.dolphin-securities.sg/#/open"],
+      ["https://m.dolphin-securities.sg/x#tokenKey=abc", "https://m.dolphin-securities.sg/x"],
+    ];
+    for (const [href, expected] of cases) expect(sanitizeContent(`<a href="${href}">x</a>`), href).toContain(`href="${expected}"`);
+    // Names the hand-over does not read are other parameters: another case, encoded twice, a part.
+    for (const href of ["https://example.com/?TOKENKEY=1", "https://example.com/?tokenKe%2579=1", "https://example.com/?tokenKeys=1", "https://example.com/#tokenKey-section"]) {
+      expect(sanitizeContent(`<a href="${href}">x</a>`), href).toContain(`href="${href}"`);
+    }
+  });
+
   it("turns links with other targets into their text", () => {
     for (const href of ["javascript:window.__xss=1", "JaVaScRiPt:alert(1)", "java\tscript:alert(1)", " javascript:alert(1)", "data:text/html;base64,PHNjcmlwdD4=", "vbscript:x", "/relative", "//evil.example/x", "#top"]) {
       expect(sanitizeContent(`<p><a href="${href}" onclick="window.__xss=1">text</a></p>`), href).toBe("<p>text</p>");

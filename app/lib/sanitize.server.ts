@@ -13,7 +13,7 @@
  */
 import { LRUCache } from "lru-cache";
 import sanitizeHtml from "sanitize-html";
-import { HAND_OVER_PARAM } from "~/lib/safe-redirect";
+import { withoutHandOverParams } from "~/lib/safe-redirect";
 
 const ALLOWED_TAGS = [
   "p", "h2", "h3", "h4", "ul", "ol", "li", "strong", "em", "a", "img", "br", "blockquote",
@@ -41,19 +41,36 @@ function safeHref(href: string | undefined): boolean {
 
 /**
  * An upstream link without a session hand-over key: a content link carrying `tokenKey` would, once
- * followed to this site inside the company app, replace or end the reader's session (DESIGN.md
- * Session hand-over; second review of the fifteenth session). Other links are kept as they are.
+ * followed to this site, plant or replace the reader's session (docs/product.md §Session). The URL
+ * is parsed as a browser parses it (WHATWG URL: tabs and newlines dropped, the query split at
+ * "&") and every parameter whose decoded name is the key goes (`isHandOverParam`, the test the
+ * hand-over reads its key by: "tokenKe%79" too), from the query and from a query in the fragment
+ * ("#/open?tokenKey=…", which a hash-routed page of another host reads). Other parameters are kept
+ * as written; a link without the key is returned unchanged.
  */
 function withoutHandOverKey(href: string): string {
-  if (!href.includes(HAND_OVER_PARAM)) return href;
+  if (!href.includes("?") && !href.includes("#")) return href;
+  let url: URL;
   try {
-    const url = new URL(href);
-    if (!url.searchParams.has(HAND_OVER_PARAM)) return href;
-    url.searchParams.delete(HAND_OVER_PARAM);
-    return url.href;
+    url = new URL(href);
   } catch {
     return href;
   }
+  let changed = false;
+  const query = withoutHandOverParams(url.search.slice(1));
+  if (query !== url.search.slice(1)) {
+    url.search = query;
+    changed = true;
+  }
+  const fragment = url.hash.slice(1);
+  const fragmentQueryAt = fragment.indexOf("?") + 1;
+  const fragmentQuery = withoutHandOverParams(fragment.slice(fragmentQueryAt));
+  if (fragmentQuery !== fragment.slice(fragmentQueryAt)) {
+    const path = fragment.slice(0, fragmentQueryAt);
+    url.hash = fragmentQuery === "" && path.endsWith("?") ? path.slice(0, -1) : `${path}${fragmentQuery}`;
+    changed = true;
+  }
+  return changed ? url.href : href;
 }
 
 function safeSrc(src: string | undefined): boolean {

@@ -36,12 +36,23 @@ import { clientAddress } from "./app/lib/client-address.server";
 import { CAMPAIGN_PARAMS, MAX_CAMPAIGN_CODE } from "./app/lib/constants";
 import { ownPathTarget } from "./app/lib/safe-redirect";
 import { parseQuery, trimQuery } from "./app/lib/query.server";
+import { refuseMalformedRequests } from "./app/lib/request-target.server";
 
 const ROOT = process.cwd();
 const PORT = Number(process.env.PORT ?? 3000);
 const HOST = process.env.HOST ?? "127.0.0.1";
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * How long a request may take to arrive, headers and body (Node's default is 300 s: a client
+ * trickling a body a byte at a time held a connection and its request that long). The largest
+ * body the site takes is MAX_BODY_BYTES, a form post; a phone on an EDGE-class link (about
+ * 64 kbit/s up, the slowest a phone still uses) sends 64 KB in about 8 s, plus a second or two of
+ * radio latency: 15 s leaves it five seconds to spare. Every real form is far smaller.
+ */
+const REQUEST_TIMEOUT_MS = 15_000;
+/** How long a request's headers may take (cookies included, a few KB: well under a second on that link). */
+const HEADERS_TIMEOUT_MS = 10_000;
 /** The methods the site answers; any other is a 405. */
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 
@@ -102,6 +113,9 @@ async function main() {
     next();
   });
   app.use(securityHeaders({ tagManager: tagManagerId() !== null }));
+  // A target, Host or X-Forwarded-Host the request's URL cannot be formed from is a 400, logged at
+  // warn, before anything reads it (app/lib/request-target.server.ts).
+  app.use(refuseMalformedRequests());
   // The site takes GET, HEAD and POST only: any other method is a 405 naming them (RFC 9110
   // §15.5.6), before Remix, which answered TRACE (a method fetch forbids in a Request) with a 500
   // and a logged stack trace, and OPTIONS, PUT or PROPFIND with its own "Invalid request method"
@@ -237,7 +251,9 @@ async function main() {
     if (!res.headersSent) res.status(status).type("text/plain").send(status === 404 ? "Not Found" : status >= 500 ? "Internal Server Error" : "Bad Request");
   });
 
-  const server: Server = createServer(app);
+  // A request must arrive whole in REQUEST_TIMEOUT_MS, its headers in HEADERS_TIMEOUT_MS; Node
+  // answers 408 and closes the connection otherwise, checked every second rather than Node's 30 s.
+  const server: Server = createServer({ requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 }, app);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(PORT, HOST, resolve));
   logger.info(`site listening at http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${PORT}`);

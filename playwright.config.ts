@@ -11,6 +11,33 @@ export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4100);
 
 const chromium = { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_FLAGS };
 
+/** `playwright test` options that take a value in the next argument. */
+const VALUE_OPTIONS = new Set(
+  "-c --config -g --grep -G --grep-invert -j --workers --project --reporter --add-reporter --retries --timeout --repeat-each --max-failures --output --shard --global-timeout --trace --tsconfig --ui-host --ui-port --browser --last-failed-file --test-list --test-list-invert --update-source-method --run-agents".split(" "),
+);
+/** Options that run part of the suite. */
+const NARROWING_OPTIONS = /^(-g|--grep|-G|--grep-invert|--project|--last-failed|--only-changed|--test-list)(=|$)/;
+
+/**
+ * Whether the command runs part of the suite: it names test files (`playwright test
+ * tests/e2e/faults.spec.ts`), a title (`-g`), a project or the last failures. Playwright runs a
+ * project's dependencies in full whatever the filter, so the faults project's place after "main"
+ * (which only a whole run needs) would turn naming one faults spec into the whole suite; a narrowed
+ * run orders it after the warm-up only. (Worker processes load this file without the command's
+ * arguments; they do not schedule projects, so what they read here does not matter.)
+ */
+export function narrowedRun(argv: readonly string[]): boolean {
+  if (!argv.includes("test")) return false;
+  const args = argv.slice(argv.indexOf("test") + 1);
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (NARROWING_OPTIONS.test(arg)) return true;
+    if (VALUE_OPTIONS.has(arg)) i++;
+    else if (!arg.startsWith("-")) return true;
+  }
+  return false;
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -34,8 +61,9 @@ export default defineConfig({
   projects: [
     { name: "warm-up", testMatch: /warm-up\.setup\.ts/ },
     { name: "main", testIgnore: /faults\.spec\.ts/, dependencies: ["warm-up"], use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
-    // One worker: a fault or a "clear faults" of one file must never land in another's test.
-    { name: "faults", testMatch: /faults\.spec\.ts/, dependencies: ["main"], fullyParallel: false, workers: 1, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    // One worker: a fault or a "clear faults" of one file must never land in another's test. In a
+    // whole run it starts once "main" is done; run alone (narrowedRun), after the warm-up.
+    { name: "faults", testMatch: /faults\.spec\.ts/, dependencies: narrowedRun(process.argv) ? ["warm-up"] : ["main"], fullyParallel: false, workers: 1, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
   ],
   webServer: {
     command: "node build/server.js",

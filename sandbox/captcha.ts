@@ -2,6 +2,7 @@
  * Verification codes: 6 digits, valid 5 minutes, one per 60 s per target, dead after 5 wrong
  * tries. "Delivery" writes the outbox, which tests read through /__sandbox/outbox.
  */
+import type { CaptchaType } from "../app/services/contract";
 import { randomDigits } from "./crypto";
 import type { Db } from "./db";
 import { ApiError, Code } from "./http";
@@ -9,8 +10,6 @@ import { ApiError, Code } from "./http";
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 export const CAPTCHA_COOLDOWN_MS = 60 * 1000;
 export const CAPTCHA_MAX_TRIES = 5;
-export const CAPTCHA_TYPES = ["register", "login", "reset", "twostep"] as const;
-export type CaptchaType = (typeof CAPTCHA_TYPES)[number];
 
 interface CaptchaRow {
   id: number;

@@ -1,6 +1,12 @@
 /**
- * The sandbox's SQLite store (Node's built-in node:sqlite): opening it and its schema.
+ * The sandbox's SQLite store (Node's built-in node:sqlite): opening it and migrating its schema.
  * Times are stored as epoch milliseconds; localized text as JSON `{ en, cn, "zh-hk" }`.
+ *
+ * The schema is a list of migrations: a file's `PRAGMA user_version` is the number of them
+ * applied, and opening a file applies the rest, each in its own transaction. A kept file
+ * (`.data/sandbox.sqlite`, `npm start`'s default) so takes a new column or table without being
+ * deleted. To change the schema, append a migration (an `ALTER TABLE … ADD COLUMN`, a
+ * `CREATE TABLE`); never edit one already in the list: files out there have run it.
  */
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
@@ -8,7 +14,12 @@ import { DatabaseSync } from "node:sqlite";
 
 export type Db = DatabaseSync;
 
-const SCHEMA = `
+/**
+ * Migration 1, the first schema. Its statements say IF NOT EXISTS because files written before
+ * the store had versions (user_version 0) already hold these tables: for them it changes nothing
+ * and only records the version.
+ */
+const SCHEMA_V1 = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
 CREATE TABLE IF NOT EXISTS users (
@@ -148,13 +159,44 @@ CREATE TABLE IF NOT EXISTS official_news (
 );
 `;
 
-/** Opens (creating when needed) the store at `path` (":memory:" for a throw-away one) with its schema. */
+/** The store's migrations in order: the one at index i takes a file from user_version i to i + 1. */
+export const MIGRATIONS: readonly string[] = [SCHEMA_V1];
+
+/** The schema version of an open store (its `PRAGMA user_version`). */
+export function schemaVersion(db: Db): number {
+  return (db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version;
+}
+
+/**
+ * Applies the migrations a store has not run yet, each with its new version in one transaction
+ * (a failing one leaves the file at the version before it; the version is read inside the
+ * transaction, so two processes opening one file never run a migration twice). Answers the
+ * version reached. Throws when the file is newer than the list (written by a newer sandbox): it
+ * is never downgraded.
+ */
+export function migrate(db: Db, migrations: readonly string[] = MIGRATIONS): number {
+  for (;;) {
+    const done = transaction(db, () => {
+      const version = schemaVersion(db);
+      if (version > migrations.length) {
+        throw new Error(`sandbox store: schema version ${version} is newer than this sandbox's ${migrations.length}; delete the file or update the code`);
+      }
+      if (version === migrations.length) return true;
+      db.exec(migrations[version]!);
+      db.exec(`PRAGMA user_version = ${version + 1}`);
+      return false;
+    });
+    if (done) return migrations.length;
+  }
+}
+
+/** Opens (creating when needed) the store at `path` (":memory:" for a throw-away one) and migrates it. */
 export function openDatabase(path: string): Db {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
   db.exec("PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 2000;");
   if (path !== ":memory:") db.exec("PRAGMA journal_mode = WAL;");
-  db.exec(SCHEMA);
+  migrate(db);
   return db;
 }
 

@@ -8,8 +8,9 @@ start=$(date +%s)
 SKIP_BUILD=1 bash scripts/setup.sh
 bash scripts/ensure-chromium.sh
 export PATH="$PWD/node_modules/.bin:$PATH"
-echo "› type check"
+echo "› type check (app, then the sandbox's stricter settings)"
 tsc --noEmit
+tsc -p sandbox
 echo "› build"
 npm run build --silent
 echo "› unit tests"

@@ -14,7 +14,8 @@ import { sendCodeSchema } from "~/lib/schemas/account";
 import { codeSendLimits, refund } from "~/lib/rate-limit.server";
 import { UpstreamError } from "~/lib/upstream.server";
 import { accountDigest, signedCookieKind } from "~/lib/signed-cookie.server";
-import { sendEmailCaptcha, sendPhoneCaptcha, type CaptchaType } from "~/services/user/user.server";
+import type { CaptchaType } from "~/services/contract";
+import { sendEmailCaptcha, sendPhoneCaptcha } from "~/services/user/user.server";
 
 /** Where a code goes: a mobile number or an email. */
 export type CodeTarget = { method: "phone"; areaCode: string; phoneNumber: string } | { method: "email"; email: string };

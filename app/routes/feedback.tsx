@@ -21,9 +21,10 @@ import { runGuards } from "~/lib/guards.server";
 import { localizeHref } from "~/lib/href";
 import { logger } from "~/lib/logger.server";
 import { pageInfo } from "~/lib/page.server";
-import { CONTACT_MAX, FEEDBACK_CATEGORIES, FEEDBACK_CONTENT_LIMITS, feedbackSchema, type FeedbackFields } from "~/lib/schemas/service";
+import { CONTACT_MAX, FEEDBACK_CONTENT_LIMITS, feedbackSchema, type FeedbackFields } from "~/lib/schemas/service";
 import { pageMeta } from "~/lib/seo";
 import { toastCookie } from "~/lib/toast.server";
+import { FEEDBACK_CATEGORIES } from "~/services/contract";
 import { getPersonalCommInfo, submitSuggestion, type PersonalCommInfo } from "~/services/crm/crm.server";
 import serviceStyles from "~/styles/service.css";
 

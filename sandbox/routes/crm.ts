@@ -1,6 +1,7 @@
 /** The crm service, mounted at /crm-server-sg (README "crm"). */
 import { Router } from "express";
 import { z } from "zod";
+import { APPLICANT_TYPES, FEEDBACK_CATEGORIES, PAYMENT_RECORD_TYPES } from "../../app/services/contract";
 import { requireUser, tokenOf, userByToken } from "../accounts";
 import type { Db } from "../db";
 import { ApiError, bodyOf, Code, email, handler, langOf, optStr, paging, parse } from "../http";
@@ -68,7 +69,7 @@ export function crmRoutes(db: Db): Router {
     handler((req) => {
       const s = parse(
         z.object({
-          category: z.enum(["product", "app", "account", "service", "other"]),
+          category: z.enum(FEEDBACK_CATEGORIES),
           content: chars(10, 500),
           contact: optStr(100),
           uuid: optStr(64),
@@ -97,7 +98,7 @@ export function crmRoutes(db: Db): Router {
       const user = requireUser(db, req);
       const a = parse(
         z.object({
-          applicantType: z.enum(["individual", "institution"]),
+          applicantType: z.enum(APPLICANT_TYPES),
           purpose: chars(1, 1000),
           contactEmail: email(),
         }),
@@ -124,13 +125,13 @@ export function crmRoutes(db: Db): Router {
     handler((req) => {
       const user = requireUser(db, req);
       const q = parse(
-        z.object({ type: z.enum(["all", "deposit", "withdrawal"]).default("all"), startDate: sgDate(), endDate: sgDate(), ...paging }),
+        z.object({ type: z.enum(["all", ...PAYMENT_RECORD_TYPES]).default("all"), startDate: sgDate(), endDate: sgDate(), ...paging }),
         req.query,
       );
       const from = q.startDate ?? 0;
       const to = q.endDate === undefined ? Number.MAX_SAFE_INTEGER : q.endDate + DAY_MS;
       if (from >= to) throw new ApiError(Code.INVALID_PARAMS, "startDate");
-      const types = q.type === "all" ? ["deposit", "withdrawal"] : [q.type];
+      const types = q.type === "all" ? [...PAYMENT_RECORD_TYPES] : [q.type];
       const where = `user_id = ? AND type IN (${types.map(() => "?").join(", ")}) AND created_at >= ? AND created_at < ?`;
       const params = [user.id, ...types, from, to];
       const { total } = db.prepare(`SELECT COUNT(*) AS total FROM payment_records WHERE ${where}`).get(...params) as { total: number };

@@ -21,7 +21,8 @@ import {
   userById,
   verifyTokenKey,
 } from "../accounts";
-import { CAPTCHA_TYPES, checkCaptcha, issueCaptcha } from "../captcha";
+import { CAPTCHA_TYPES, LOGIN_TYPES, REGISTER_TYPES } from "../../app/services/contract";
+import { checkCaptcha, issueCaptcha } from "../captcha";
 import { decryptPassword, hashPassword, isValidPassword, verifyPassword } from "../crypto";
 import type { Db } from "../db";
 import { type ApplicationRow, applicationView } from "./crm";
@@ -103,7 +104,7 @@ export function userRoutes(db: Db): Router {
     handler(async (req) => {
       const body = bodyOf(req);
       const { registerType, captcha, invitationCode } = parse(
-        z.object({ registerType: z.enum(["phone", "email"]), captcha: captchaCode, invitationCode: optStr(20) }),
+        z.object({ registerType: z.enum(REGISTER_TYPES), captcha: captchaCode, invitationCode: optStr(20) }),
         body,
       );
       const account = ref(registerType, body);
@@ -126,7 +127,7 @@ export function userRoutes(db: Db): Router {
     "/web/web-password-login/v2",
     handler(async (req) => {
       const body = bodyOf(req);
-      const { loginType } = parse(z.object({ loginType: z.enum(["phone", "email", "institution"]) }), body);
+      const { loginType } = parse(z.object({ loginType: z.enum(LOGIN_TYPES) }), body);
       const account = ref(loginType, body);
       const plain = password(body, false);
       const user = findUser(db, account);

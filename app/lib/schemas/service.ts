@@ -13,6 +13,7 @@ import * as z from "zod";
 // The CSP forbids eval: zod must not try to compile parsers with new Function (issue 8).
 z.config({ jitless: true });
 import { textLength, textWidth } from "~/lib/text-width";
+import { APPLICANT_TYPES, FEEDBACK_CATEGORIES, PAYMENT_RECORD_TYPES } from "~/services/contract";
 
 const m = (key: string) => ({ error: `service:validation.${key}` });
 
@@ -36,15 +37,11 @@ export function hasMarkup(text: string): boolean {
   return MARKUP.test(text);
 }
 
-export const FEEDBACK_CATEGORIES = ["product", "app", "account", "service", "other"] as const;
-export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 /** DESIGN.md Forms: feedback content 10–500 characters. */
 export const FEEDBACK_CONTENT_LIMITS = { min: 10, max: 500 } as const;
 /** The crm stores at most 100 characters of contact. */
 export const CONTACT_MAX = 100;
 
-export const APPLICANT_TYPES = ["individual", "institution"] as const;
-export type ApplicantType = (typeof APPLICANT_TYPES)[number];
 /** Open-API purpose: 20–1000 in width (SPEC §5: non-ASCII counts as 2). */
 export const PURPOSE_WIDTH_LIMITS = { min: 20, max: 1000 } as const;
 export const CONTACT_EMAIL_MAX = 100;
@@ -114,7 +111,7 @@ export interface OpenApiFields { applicantType?: string; purpose?: string; conta
 // Payment records: filters are GET parameters, read leniently (a bad value falls back) so that a
 // hand-edited URL never breaks the page; only a start after the end is reported.
 
-export const PAYMENT_TYPES = ["all", "deposit", "withdrawal"] as const;
+export const PAYMENT_TYPES = ["all", ...PAYMENT_RECORD_TYPES] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export const PAYMENT_PAGE_SIZE = 10;
 const MAX_PAGE = 100_000;

@@ -4,7 +4,15 @@
  * documented in sandbox/README.md). Every answer is parsed with a zod schema at the boundary.
  */
 import * as z from "zod";
-import type { ApplicantType, FeedbackCategory, PaymentType } from "~/lib/schemas/service";
+import type { PaymentType } from "~/lib/schemas/service";
+import {
+  APPLICATION_STATUSES,
+  PAYMENT_RECORD_TYPES,
+  PAYMENT_STATUSES,
+  type ApplicantType,
+  type ApplicationStatus,
+  type FeedbackCategory,
+} from "~/services/contract";
 import { callUpstream, type UpstreamContext } from "~/lib/upstream.server";
 
 const PREFIX = "/crm-server-sg";
@@ -29,9 +37,6 @@ export function getPersonalCommInfo(ctx: UpstreamContext): Promise<PersonalCommI
   return callUpstream({ method: "get", host: "jy", path: `${PREFIX}/api/get-personal-comm-info/v1` }, personalCommInfoSchema, ctx);
 }
 
-export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
 /** POST /web/submit-open-api-apply/v1 (signed in): one application per user; a second updates it. */
 export function submitOpenApiApply(
   ctx: UpstreamContext,
@@ -44,12 +49,9 @@ export function submitOpenApiApply(
   );
 }
 
-export const PAYMENT_STATUSES = ["completed", "processing", "failed"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
 export const paymentRecordSchema = z.object({
   id: z.coerce.string(),
-  type: z.enum(["deposit", "withdrawal"]),
+  type: z.enum(PAYMENT_RECORD_TYPES),
   /** A decimal string ("12345.67"), kept exact. */
   amount: z.string().regex(/^-?\d+(\.\d+)?$/),
   currency: z.string().regex(/^[A-Z]{3}$/),

@@ -3,14 +3,14 @@
  * who is applying, and their application when there is one (sandbox/README.md).
  */
 import * as z from "zod";
-import { APPLICATION_STATUSES } from "~/services/crm/crm.server";
+import { APPLICANT_TYPES, APPLICATION_STATUSES } from "~/services/contract";
 import { callUpstream, type UpstreamContext } from "~/lib/upstream.server";
 
 const optionalText = z.string().nullish().transform((v) => v ?? "");
 
 export const openApiApplicationSchema = z.object({
   id: z.coerce.number(),
-  applicantType: z.enum(["individual", "institution"]),
+  applicantType: z.enum(APPLICANT_TYPES),
   purpose: z.string(),
   contactEmail: z.string(),
   status: z.enum(APPLICATION_STATUSES),

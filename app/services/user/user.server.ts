@@ -5,6 +5,7 @@
 import * as z from "zod";
 import { DEFAULT_AVATAR } from "~/lib/constants";
 import { callUpstream, type UpstreamContext } from "~/lib/upstream.server";
+import type { CaptchaType, LoginType, RegisterType } from "~/services/contract";
 
 const PREFIX = "/user-server-sg";
 
@@ -51,7 +52,6 @@ const loginAnswerSchema = z.union([
 ]);
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
-export type CaptchaType = "register" | "login" | "reset" | "twostep";
 
 /** POST /web/send-phone-captcha/v3. With a tokenKey (two-step), the phone is the key's user's. */
 export function sendPhoneCaptcha(
@@ -69,7 +69,7 @@ export function sendEmailCaptcha(ctx: UpstreamContext, body: { email: string; ty
 /** POST /web/web-password-register/v1 (password already encrypted). */
 export function register(
   ctx: UpstreamContext,
-  body: { registerType: "phone" | "email"; areaCode?: string; phoneNumber?: string; email?: string; captcha: string; password: string; invitationCode?: string },
+  body: { registerType: RegisterType; areaCode?: string; phoneNumber?: string; email?: string; captcha: string; password: string; invitationCode?: string },
 ): Promise<Session> {
   return callUpstream({ method: "post", host: "jy", path: `${PREFIX}/web/web-password-register/v1`, params: body }, sessionSchema, ctx);
 }
@@ -77,7 +77,7 @@ export function register(
 /** POST /web/web-password-login/v2 (password already encrypted). */
 export function login(
   ctx: UpstreamContext,
-  body: { loginType: "phone" | "email" | "institution"; areaCode?: string; phoneNumber?: string; email?: string; institutionId?: string; password: string },
+  body: { loginType: LoginType; areaCode?: string; phoneNumber?: string; email?: string; institutionId?: string; password: string },
 ): Promise<LoginAnswer> {
   return callUpstream({ method: "post", host: "jy", path: `${PREFIX}/web/web-password-login/v2`, params: body }, loginAnswerSchema, ctx);
 }

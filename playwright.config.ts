@@ -87,6 +87,10 @@ export default defineConfig({
       // (scrypt N = 16384, ~16 MB and tens of ms a check) the lockout tests' hundred-odd checks
       // took the two cores from every other test and ran out of time in CI.
       SANDBOX_SCRYPT_N: "1024",
+      // Long enough that ten pages load while a breaker is open (breaker-faults.spec.ts), short
+      // enough that a recovered service is seen within 30 s; between tests the breakers are
+      // closed by /__test/clear-caches.
+      BREAKER_RESET_MS: "15000",
     },
   },
 });

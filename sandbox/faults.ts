@@ -1,6 +1,7 @@
 /**
  * Fault injection (README "Faults"): requests whose URL path equals a fault's path misbehave
- * until the faults are cleared (or, with `times`, for that many requests).
+ * until the faults are cleared (or, with `times`, for that many requests). Each fault counts the
+ * requests it caught (`hits`), so that a test can tell whether a call reached the service.
  */
 import type { NextFunction, Request, Response } from "express";
 import { z } from "zod";
@@ -8,7 +9,7 @@ import { Code, langOf, messageOf } from "./http";
 
 export const faultSchema = z.object({
   path: z.string().startsWith("/").max(300).refine((p) => !p.startsWith("/__sandbox"), "control paths cannot fault"),
-  mode: z.enum(["delay", "status", "garbage", "reset", "code"]),
+  mode: z.enum(["delay", "hang", "status", "garbage", "reset", "code"]),
   ms: z.coerce.number().int().min(0).max(120_000).default(15_000),
   status: z.coerce.number().int().min(400).max(599).default(500),
   code: z.coerce.number().int().default(Code.LOGIN_EXPIRED),
@@ -17,38 +18,49 @@ export const faultSchema = z.object({
   times: z.coerce.number().int().min(1).optional(),
 });
 export type Fault = z.output<typeof faultSchema>;
+/** A fault as stored: with the number of requests it has caught. */
+export type ActiveFault = Fault & { hits: number };
 
 /** The set of active faults and the timers of delayed requests. */
 export class Faults {
-  private readonly byPath = new Map<string, Fault>();
+  private readonly byPath = new Map<string, ActiveFault>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Requests held by "hang" faults: how to let each go on, and how to drop it. */
+  private readonly hung = new Map<Request, { release: () => void; drop: () => void }>();
 
-  /** Adds (or replaces) the fault of a path. */
-  set(fault: Fault): void {
-    this.byPath.set(fault.path, fault);
+  /** Adds (or replaces) the fault of a path; answers it as stored (hits 0). */
+  set(fault: Fault): ActiveFault {
+    const active = { ...fault, hits: 0 };
+    this.byPath.set(fault.path, active);
+    return active;
   }
 
   /** The active faults. */
-  list(): Fault[] {
+  list(): ActiveFault[] {
     return [...this.byPath.values()];
   }
 
-  /** Removes every fault. */
+  /** Removes every fault; requests held by a "hang" fault are answered normally now. */
   clear(): void {
     this.byPath.clear();
+    for (const { release } of [...this.hung.values()]) release();
+    this.hung.clear();
   }
 
-  /** Stops pending delays (on close, so nothing keeps the process alive). */
+  /** Stops pending delays and drops hung requests (on close, so nothing keeps the process alive). */
   close(): void {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.byPath.clear();
+    for (const { drop } of [...this.hung.values()]) drop();
+    this.hung.clear();
   }
 
   /** Express middleware applying the fault of the request's path, if any. */
   readonly middleware = (req: Request, res: Response, next: NextFunction): void => {
     const fault = this.byPath.get(req.path);
     if (!fault) return next();
+    fault.hits++;
     if (fault.times !== undefined && --fault.times <= 0) this.byPath.delete(fault.path);
     switch (fault.mode) {
       case "delay": {
@@ -64,6 +76,16 @@ export class Faults {
         });
         return;
       }
+      case "hang":
+        // Accepts the request and never answers, until the faults are cleared.
+        this.hung.set(req, {
+          release: () => {
+            if (!res.destroyed) next();
+          },
+          drop: () => req.socket.destroy(),
+        });
+        res.on("close", () => this.hung.delete(req));
+        return;
       case "status":
         res.status(fault.status).type("html").send(`<html><body><h1>${fault.status}</h1><p>Sandbox fault</p></body></html>`);
         return;

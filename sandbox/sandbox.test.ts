@@ -250,6 +250,23 @@ describe("faults", () => {
     expect(((await (await fetch(url())).json()) as Envelope).code).toBe(0);
   });
 
+  it("hang holds requests until the faults are cleared, and counts the requests it caught", async () => {
+    const stored = await control<{ hits: number }>(`/faults`, { path, mode: "hang" });
+    expect(stored.hits).toBe(0);
+    let answered = false;
+    const first = fetch(url()).then(async (res) => {
+      answered = true;
+      return ((await res.json()) as Envelope).code;
+    });
+    const second = fetch(url()).then(async (res) => ((await res.json()) as Envelope).code);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(answered).toBe(false);
+    expect((await control<Array<{ hits: number }>>(`/faults`))[0].hits).toBe(2);
+    await control(`/faults`, undefined, "DELETE");
+    expect(await first).toBe(0);
+    expect(await second).toBe(0);
+  });
+
   it("stops after `times` requests", async () => {
     await control(`/faults`, { path, mode: "status", times: 1 });
     expect((await fetch(url())).status).toBe(500);

@@ -56,6 +56,15 @@ const envSchema = z.object({
    */
   SMS_BUDGET_HOME_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(600),
   SMS_BUDGET_ABROAD_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /**
+   * Upstream circuit breakers (breakers.server.ts): how long a breaker stays open before it lets
+   * one probe call through; the share of failed calls (time-outs, network errors, 5xx) over the
+   * rolling window that opens it; that window; the calls the window needs before it can open.
+   */
+  BREAKER_RESET_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  BREAKER_ERROR_PERCENT: z.coerce.number().min(0).max(100).default(50),
+  BREAKER_WINDOW_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  BREAKER_MIN_CALLS: z.coerce.number().int().min(0).max(10_000).default(1),
   /** Turns on /__test routes used by the browser tests (never in production). */
   ENABLE_TEST_ROUTES: z.enum(["0", "1"]).default("0"),
 }).superRefine((env, ctx) => {

@@ -44,6 +44,7 @@ export function upstreamContext(request: Request, context: AppLoadContext, local
     uuid: session.uuid,
     token: session.token,
     origins: { hz: config.hzOrigin, jy: config.jyOrigin },
+    requestId: context.requestId || undefined,
     onLoginExpired() {
       if (context.state.loggedOut) return;
       context.state.loggedOut = true;

@@ -2,7 +2,11 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as z from "zod";
+import { breakerStates, resetBreakers } from "~/lib/breakers.server";
 import { callUpstream, UpstreamError, type UpstreamContext } from "~/lib/upstream.server";
+
+// A short open time, so that the half-open probe is seen within a test (read at the first call).
+process.env.BREAKER_RESET_MS = "300";
 
 interface Seen {
   method: string;
@@ -36,6 +40,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
+  resetBreakers();
   seen = [];
   answer = (_req, res) => json(res, { code: 0, data: { ok: true }, msg: "" });
 });
@@ -185,5 +190,92 @@ describe("callUpstream", () => {
       other.closeAllConnections();
       await new Promise((resolve) => other.close(resolve));
     }
+  });
+});
+
+describe("circuit breakers", () => {
+  const USER = "/user-server-sg/api/get-current-user/v1";
+  const CRM = "/crm-server-sg/web/payment-records/v1";
+  const hang = () => {
+    answer = () => {
+      /* never answers */
+    };
+  };
+
+  it("sends the page request's id as X-Trans-Id and a fresh X-Request-Id per call", async () => {
+    await callUpstream({ method: "get", host: "hz", path: "/x" }, ok, ctx({ requestId: "page-1" }));
+    await callUpstream({ method: "get", host: "hz", path: "/x" }, ok, ctx({ requestId: "page-1" }));
+    expect(seen.map((s) => s.headers["x-trans-id"])).toEqual(["page-1", "page-1"]);
+    expect(seen[0].headers["x-request-id"]).not.toBe(seen[1].headers["x-request-id"]);
+  });
+
+  it("a time-out opens the service's breaker: the next calls fail at once with the network kind, without reaching it", async () => {
+    hang();
+    const first = await rejection(callUpstream({ method: "getForm", host: "jy", path: USER }, ok, ctx({ timeoutMs: 200 })));
+    expect(first).toMatchObject({ kind: "network", breakerOpen: false });
+    expect(breakerStates()).toContainEqual({ service: "user", state: "open" });
+    const reached = seen.length;
+    for (let i = 0; i < 5; i++) {
+      const started = Date.now();
+      const refused = await rejection(callUpstream({ method: "getForm", host: "jy", path: USER }, ok, ctx()));
+      expect(refused).toMatchObject({ kind: "network", breakerOpen: true });
+      expect(refused.messageKey).toBe("errors.network");
+      expect(Date.now() - started).toBeLessThan(100);
+    }
+    expect(seen.length).toBe(reached);
+  });
+
+  it("a 5xx opens it with the busy kind; another service's breaker stays closed", async () => {
+    answer = (_req, res) => json(res, { code: 1, msg: "down" }, 502);
+    expect(await rejection(callUpstream({ method: "getForm", host: "jy", path: USER }, ok, ctx()))).toMatchObject({ kind: "busy", httpStatus: 502 });
+    const reached = seen.length;
+    expect(await rejection(callUpstream({ method: "getForm", host: "jy", path: USER }, ok, ctx()))).toMatchObject({ kind: "busy", breakerOpen: true });
+    expect(seen.length).toBe(reached);
+    answer = (_req, res) => json(res, { code: 0, data: { ok: true } });
+    await expect(callUpstream({ method: "get", host: "jy", path: CRM }, ok, ctx())).resolves.toEqual({ ok: true });
+    expect(seen.length).toBe(reached + 1);
+  });
+
+  it("business codes, 4xx and garbage in an answer never open it", async () => {
+    const answers: Array<(res: import("node:http").ServerResponse) => void> = [
+      (res) => json(res, { code: 200002, data: null, msg: "Wrong account or password" }),
+      (res) => json(res, { code: 300101, data: null, msg: "Login expired" }),
+      (res) => json(res, { code: 100001, msg: "bad" }, 400),
+      (res) => {
+        res.writeHead(200, { "Content-Type": "text/html" });
+        res.end("<html>");
+      },
+    ];
+    for (let i = 0; i < 12; i++) {
+      answer = (_req, res) => answers[i % answers.length](res);
+      expect((await rejection(callUpstream({ method: "post", host: "jy", path: "/user-server-sg/web/web-password-login/v2" }, ok, ctx()))).breakerOpen).toBe(false);
+    }
+    expect(seen).toHaveLength(12);
+    expect(breakerStates()).toContainEqual({ service: "user", state: "closed" });
+  });
+
+  it("after BREAKER_RESET_MS it lets one probe through and closes when the service answers", async () => {
+    answer = (_req, res) => json(res, { code: 1 }, 500);
+    await rejection(callUpstream({ method: "getForm", host: "jy", path: USER }, ok, ctx()));
+    expect(breakerStates()).toContainEqual({ service: "user", state: "open" });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(breakerStates()).toContainEqual({ service: "user", state: "half-open" });
+    // The probe still failing opens it again at once.
+    await rejection(callUpstream({ method: "getForm", host: "jy", path: USER }, ok, ctx()));
+    expect(breakerStates()).toContainEqual({ service: "user", state: "open" });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Half-open: one probe is out (it hangs for a while); a second call meanwhile is refused.
+    let release: () => void = () => {};
+    answer = (_req, res) => {
+      release = () => json(res, { code: 0, data: { ok: true } });
+    };
+    const probe = callUpstream({ method: "getForm", host: "jy", path: USER }, ok, ctx());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await rejection(callUpstream({ method: "getForm", host: "jy", path: USER }, ok, ctx()))).breakerOpen).toBe(true);
+    release();
+    await expect(probe).resolves.toEqual({ ok: true });
+    expect(breakerStates()).toContainEqual({ service: "user", state: "closed" });
+    answer = (_req, res) => json(res, { code: 0, data: { ok: true } });
+    await expect(callUpstream({ method: "getForm", host: "jy", path: USER }, ok, ctx())).resolves.toEqual({ ok: true });
   });
 });

@@ -9,6 +9,10 @@
  * - SPEC §8 messages: no msg, garbage or HTTP >= 400 → "busy"; no response or timeout → "network".
  * - Code 300101 calls `ctx.onLoginExpired()`, which clears the uuid and token cookies on the
  *   response being built.
+ * - Every call goes through its service's circuit breaker (breakers.server.ts): time-outs,
+ *   network errors and 5xx answers count against the service; while its breaker is open a call
+ *   rejects at once with the kind of the failure that opened it (the same message as that
+ *   failure), without reaching the upstream.
  */
 import { randomUUID } from "node:crypto";
 import { stringify } from "qs";
@@ -21,6 +25,7 @@ import {
   DEVICE_TYPE,
   HTTP_TIMEOUT_MS,
 } from "~/lib/constants";
+import { BreakerOpenError, serviceOf, throughBreaker, type BreakerFailure } from "~/lib/breakers.server";
 import { LOCALE_INFO, type Locale } from "~/lib/locale";
 
 /** What a call needs to know about the request it serves. */
@@ -36,6 +41,11 @@ export interface UpstreamContext {
   onLoginExpired?: () => void;
   /** Overrides the timeout (ms); tests only. */
   timeoutMs?: number;
+  /**
+   * The id of the site's request this call serves (its X-Request-Id), sent as X-Trans-Id so that
+   * one page's calls can be joined in the upstream's logs and ours; a fresh id when absent.
+   */
+  requestId?: string;
 }
 
 export type UpstreamHost = "hz" | "jy";
@@ -60,7 +70,9 @@ export class UpstreamError extends Error {
   readonly msg: string | undefined;
   readonly httpStatus: number | null;
   readonly body: unknown;
-  constructor(init: { kind: UpstreamErrorKind; code?: number | null; msg?: string; httpStatus?: number | null; body?: unknown; path: string }) {
+  /** The call was refused by the service's open breaker, without reaching the upstream. */
+  readonly breakerOpen: boolean;
+  constructor(init: { kind: UpstreamErrorKind; code?: number | null; msg?: string; httpStatus?: number | null; body?: unknown; path: string; breakerOpen?: boolean }) {
     super(`${init.kind} error from ${init.path}${init.code != null ? ` (code ${init.code})` : ""}${init.msg ? `: ${init.msg}` : ""}`);
     this.name = "UpstreamError";
     this.kind = init.kind;
@@ -68,6 +80,7 @@ export class UpstreamError extends Error {
     this.msg = init.msg;
     this.httpStatus = init.httpStatus ?? null;
     this.body = init.body;
+    this.breakerOpen = init.breakerOpen ?? false;
   }
   /** The i18n key to show when there is no upstream msg (SPEC §8). */
   get messageKey(): string {
@@ -97,7 +110,7 @@ function headers(ctx: UpstreamContext): Record<string, string> {
     "X-Dt": DEVICE_TYPE,
     "X-Type": String(APP_TYPE),
     "X-Time": String(Date.now()),
-    "X-Trans-Id": randomUUID(),
+    "X-Trans-Id": ctx.requestId || randomUUID(),
     "X-Request-Id": randomUUID(),
     "X-Lang": String(LOCALE_INFO[ctx.locale].languageType),
     "X-Uid": ctx.uuid ?? "",
@@ -138,12 +151,36 @@ function buildRequest(options: CallOptions, ctx: UpstreamContext): { url: string
 }
 
 /**
+ * Whether a rejected call counts against its service's breaker: no answer (time-out, refused,
+ * reset) or a 5xx answer. Anything else (a business code, a 4xx, an answer that is not the
+ * envelope) is the service answering.
+ */
+function breakerFailureOf(error: unknown): BreakerFailure | null {
+  if (!(error instanceof UpstreamError)) return null;
+  if (error.kind === "network") return { kind: "network" };
+  if (error.httpStatus !== null && error.httpStatus >= 500) return { kind: "busy" };
+  return null;
+}
+
+/**
  * Makes one upstream call and returns its `data` parsed by `schema`.
  * Rejects with UpstreamError: kind "business" (code ≠ 0, with the body and its msg), "busy"
  * (HTTP >= 400, no msg, not JSON, or data not matching the schema) or "network" (no answer
- * within the timeout, refused or reset).
+ * within the timeout, refused or reset); with `breakerOpen` when the service's breaker refused
+ * the call (kind: that of the failure that opened it).
  */
 export async function callUpstream<T>(options: CallOptions, schema: z.ZodType<T>, ctx: UpstreamContext): Promise<T> {
+  const service = serviceOf(options.path);
+  try {
+    return await throughBreaker(service, () => send(options, schema, ctx), breakerFailureOf);
+  } catch (error) {
+    if (error instanceof BreakerOpenError) throw new UpstreamError({ kind: error.kind, path: options.path, breakerOpen: true });
+    throw error;
+  }
+}
+
+/** One call to the upstream, without the breaker (see callUpstream). */
+async function send<T>(options: CallOptions, schema: z.ZodType<T>, ctx: UpstreamContext): Promise<T> {
   const { url, init } = buildRequest(options, ctx);
   let response: Response;
   let text: string;

@@ -70,11 +70,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const query = (params.key ?? url.searchParams.get("q") ?? "").trim().slice(0, KEYWORD_MAX_LENGTH);
   const pageNo = parsePage(url.searchParams.get("page"));
   if (pageNo === null) notFound();
-  const results = query ? await section(autoSearch(ctx, { keyword: query, type: "help", page: pageNo, pageSize: SEARCH_PAGE_SIZE }), "help search") : null;
+  // The common questions (cached) are shown when the search fails or finds nothing: asked for
+  // beside the search rather than after it, so that a slow search and a slow list never add up.
+  const [results, commonLoad] = await Promise.all([
+    query ? section(autoSearch(ctx, { keyword: query, type: "help", page: pageNo, pageSize: SEARCH_PAGE_SIZE }), "help search") : null,
+    section(getCommonQuestions(ctx, { limit: COMMON_LIMIT }), "common questions"),
+  ]);
   const total = results?.data?.total ?? 0;
   const pages = pageCount(total, SEARCH_PAGE_SIZE);
   if (results?.data && pageNo > pages) notFound();
-  const common = !results?.data || total === 0 ? await section(getCommonQuestions(ctx, { limit: COMMON_LIMIT }), "common questions") : null;
+  const common = !results?.data || total === 0 ? commonLoad : null;
   const t = fixedT(requestLocale(request), "help");
   return json({
     view: "search" as const,

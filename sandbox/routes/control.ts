@@ -108,9 +108,7 @@ export function controlRoutes(db: Db, faults: Faults, requests: RequestLog): Rou
   r.post(
     "/faults",
     control((req) => {
-      const fault = parse(faultSchema, bodyOf(req));
-      faults.set(fault);
-      return fault;
+      return faults.set(parse(faultSchema, bodyOf(req)));
     }),
   );
   r.delete(

@@ -17,7 +17,9 @@ export interface SandboxApi {
   /** The latest captcha sent to a phone ("+6581234567") or email. */
   latestCode(to: string): Promise<string>;
   createUser(user: { email?: string; areaCode?: string; phoneNumber?: string; password: string; twoStep?: boolean; institutionId?: string; openedAccount?: boolean }): Promise<{ uuid: string; dolphinNo: string }>;
-  fault(fault: { path: string; mode: "delay" | "status" | "garbage" | "reset" | "code"; ms?: number; status?: number; code?: number; msg?: string }): Promise<void>;
+  fault(fault: { path: string; mode: "delay" | "hang" | "status" | "garbage" | "reset" | "code"; ms?: number; status?: number; code?: number; msg?: string }): Promise<void>;
+  /** The requests each active fault has caught, by path (how many calls reached a faulted service). */
+  faultHits(): Promise<Record<string, number>>;
   clearFaults(): Promise<void>;
   expireCaptcha(to: string): Promise<void>;
   /** Ends a session token on the upstream: its next call answers code 300101. */
@@ -66,6 +68,10 @@ const sandboxApi: SandboxApi = {
   },
   async fault(fault) {
     await sandboxCall("/__sandbox/faults", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(fault) });
+  },
+  async faultHits() {
+    const faults = (await (await sandboxCall("/__sandbox/faults")).json()) as Array<{ path: string; hits: number }>;
+    return Object.fromEntries(faults.map((fault) => [fault.path, fault.hits]));
   },
   async clearFaults() {
     await sandboxCall("/__sandbox/faults", { method: "DELETE" });
@@ -131,10 +137,19 @@ export { expect };
 export function resetUpstreamAroundTests(): void {
   const reset = async ({ sandbox, request }: { sandbox: SandboxApi; request: APIRequestContext }) => {
     await sandbox.clearFaults();
-    await request.post("/__test/clear-caches");
+    await resetSiteUpstream(request);
   };
   test.beforeEach(reset);
   test.afterAll(reset);
+}
+
+/**
+ * Empties the site's upstream caches and closes its upstream circuit breakers (test route), so
+ * that a fault of one scenario (a cached failure, an open breaker) does not answer for the next.
+ */
+export async function resetSiteUpstream(request: APIRequestContext): Promise<void> {
+  const response = await request.post("/__test/clear-caches");
+  if (!response.ok()) throw new Error(`/__test/clear-caches: HTTP ${response.status()}`);
 }
 
 /** A session of a sandbox user, from the sandbox's own login (the password RSA-encrypted as the site does). */

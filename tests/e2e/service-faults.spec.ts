@@ -5,7 +5,7 @@
  * run in the "faults" project, one at a time.
  */
 import type { Page } from "@playwright/test";
-import { SANDBOX, expect, hydrated, resetUpstreamAroundTests, test, uniqueEmail, signInAs } from "./fixtures";
+import { SANDBOX, expect, hydrated, resetSiteUpstream, resetUpstreamAroundTests, test, uniqueEmail, signInAs } from "./fixtures";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
@@ -21,7 +21,7 @@ for (const javaScriptEnabled of [false, true]) {
   test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("feedback: the crm answering 500 shows the busy message and keeps what was typed", async ({ page, sandbox }) => {
+    test("feedback: the crm answering 500 shows the busy message and keeps what was typed", async ({ page, sandbox, request }) => {
       await sandbox.fault({ path: `${CRM}/web/submit-suggestion-info/v1`, mode: "status", status: 500 });
       await page.goto("/feedback");
       if (javaScriptEnabled) await hydrated(page);
@@ -35,8 +35,9 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByLabel("Your feedback", { exact: true })).toHaveValue(content);
       await expect(page.getByLabel("Email or phone (optional)", { exact: true })).toHaveValue("kept@example.com");
       await expect(page.locator("[data-toast=success]")).toHaveCount(0);
-      // Once the crm is back, the same form goes through.
+      // Once the crm is back (and its breaker, opened by the 500, closed), the same form goes through.
       await sandbox.clearFaults();
+      await resetSiteUpstream(request);
       await page.getByRole("button", { name: "Send feedback" }).click();
       await expect(page.locator("[data-toast=success]")).toContainText("Thank you!");
       await expect(page.getByLabel("Your feedback", { exact: true })).toHaveValue("");
@@ -93,7 +94,7 @@ test("the prefill failing still renders the forms", async ({ page, sandbox }) =>
   await expect(page.getByLabel("How will you use the API?", { exact: true })).toBeVisible();
 });
 
-test("payment records: the crm failing or hanging shows the spec's message, the filters stay", async ({ page, sandbox }) => {
+test("payment records: the crm failing or hanging shows the spec's message, the filters stay", async ({ page, sandbox, request }) => {
   await signInAs(page, "demo@dolphin.sg", "Demo12345");
   await sandbox.fault({ path: `${CRM}/web/payment-records/v1`, mode: "status", status: 502 });
   const response = await page.goto("/payment-records?type=deposit");
@@ -102,6 +103,9 @@ test("payment records: the crm failing or hanging shows the spec's message, the 
   await expect(page.getByLabel("Type", { exact: true })).toHaveValue("deposit");
   expect(await page.content()).not.toMatch(/at [\w.]+ \(.*:\d+:\d+\)/);
 
+  // The 502 opened the crm's breaker, which would answer the busy message again at once: closed,
+  // so that the hanging crm is met.
+  await resetSiteUpstream(request);
   await sandbox.fault({ path: `${CRM}/web/payment-records/v1`, mode: "delay", ms: 15_000 });
   const started = Date.now();
   await page.goto("/payment-records");

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # The one command that runs every test on a fresh machine (README): installs what the tests need
-# (npm packages with the pinned Node LTS, Debian's chromium), then type check, production build
-# (with its size budgets), unit tests, and the browser tests against the built server.
+# (npm packages with the pinned Node LTS, Debian's chromium, Java for the HTML checker), then type
+# check, production build (with its size budgets), unit tests, and the browser tests against the
+# built server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
 SKIP_BUILD=1 bash scripts/setup.sh
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-java.sh
 export PATH="$PWD/node_modules/.bin:$PATH"
 echo "› type check (app, then the sandbox's stricter settings)"
 tsc --noEmit

@@ -36,7 +36,11 @@ export function MethodTabs({ method, purpose }: { method: Method; purpose: keyof
   );
 }
 
-/** Area code and mobile number. */
+/**
+ * Area code and mobile number. The number is a text input with the phone keypad (inputmode):
+ * `tel-national` autofill, the number without its country code (the area code has its own
+ * field), is allowed on text inputs only (HTML Standard, autofill field names' control groups).
+ */
 export function PhoneFields({ areaCode, phoneNumber }: { areaCode: FieldMetadata<string | undefined>; phoneNumber: FieldMetadata<string | undefined> }) {
   const { t } = useTranslation("account");
   return (
@@ -48,7 +52,7 @@ export function PhoneFields({ areaCode, phoneNumber }: { areaCode: FieldMetadata
           </option>
         ))}
       </SelectField>
-      <Field meta={phoneNumber} label={t("fields.phone")} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={15} />
+      <Field meta={phoneNumber} label={t("fields.phone")} type="text" inputMode="tel" autoComplete="tel-national" maxLength={15} />
     </div>
   );
 }

@@ -10,15 +10,19 @@
  *   sandbox upstream on a loopback port (SANDBOX_PORT fixes it) and sets SANDBOX_ORIGIN to it.
  * - WEB_CONCURRENCY > 1: this process is a cluster's primary and that many workers serve
  *   (app/lib/cluster.server.ts); the primary starts the sandbox, which its workers share.
+ * - Under `remix dev --manual` (`npm run dev`: NODE_ENV=development and REMIX_DEV_ORIGIN set), it
+ *   loads each new build as the compiler writes it and tells the dev server it is ready
+ *   (broadcastDevReady), which then sends the browser its hot update; the process, its sandbox
+ *   and their state stay up.
  */
 import cluster from "node:cluster";
 import { randomBytes, randomUUID } from "node:crypto";
-import { readdirSync } from "node:fs";
+import { readdirSync, statSync, watch } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
@@ -56,6 +60,37 @@ const HEADERS_TIMEOUT_MS = 10_000;
 /** The methods the site answers; any other is a 405. */
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 
+/** The dev server's origin under `remix dev`, else null (production, tests, `npm start`). */
+const DEV_ORIGIN = process.env.NODE_ENV === "development" && process.env.REMIX_DEV_ORIGIN ? process.env.REMIX_DEV_ORIGIN : null;
+
+/**
+ * The server build, imported under a URL of its file's time: a new build written by the
+ * development compiler is a new module, not the cached one.
+ */
+async function importBuild(): Promise<ServerBuild> {
+  const buildPath = path.join(ROOT, "build", "index.js");
+  const url = pathToFileURL(buildPath).href;
+  return (await import(DEV_ORIGIN ? `${url}?t=${statSync(buildPath).mtimeMs}` : url)) as ServerBuild;
+}
+
+/**
+ * Development only: follows the compiler's builds. It writes build/version.txt after each one;
+ * the new build is imported, handed to the request handler through `onBuild`, and announced to the
+ * dev server, which waits for that before sending the browser the hot update (Remix's Express
+ * template does the same with chokidar; fs.watch on the folder survives the file being replaced).
+ */
+function followDevBuilds(onBuild: (build: ServerBuild) => void): void {
+  let reloading: Promise<void> = Promise.resolve();
+  watch(path.join(ROOT, "build"), (_event, file) => {
+    if (file !== "version.txt") return;
+    reloading = reloading.then(async () => {
+      const build = await importBuild();
+      onBuild(build);
+      await broadcastDevReady(build);
+    }).catch((error: unknown) => logger.error({ err: error }, "development build failed to load"));
+  });
+}
+
 /**
  * Starts the sandbox upstream in this process when no upstream is configured, and sets
  * SANDBOX_ORIGIN to it (read by upstreamConfig, and inherited by a cluster's workers). Answers
@@ -87,8 +122,10 @@ async function main() {
     runPrimary(workers, { shutdownTimeoutMs: SHUTDOWN_TIMEOUT_MS, onStopped: stopUpstream ?? undefined });
     return;
   }
-  const buildPath = path.join(ROOT, "build", "index.js");
-  const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+  const build = await importBuild();
+  // Development: the handler reads the latest build at each request (followDevBuilds).
+  let latestBuild = build;
+  if (DEV_ORIGIN) followDevBuilds((next) => (latestBuild = next));
 
   const app = express();
   app.disable("x-powered-by");
@@ -112,7 +149,7 @@ async function main() {
     res.locals.clientIp = clientAddress(req.ip);
     next();
   });
-  app.use(securityHeaders({ tagManager: tagManagerId() !== null }));
+  app.use(securityHeaders({ tagManager: tagManagerId() !== null, devOrigin: DEV_ORIGIN }));
   // A target, Host or X-Forwarded-Host the request's URL cannot be formed from is a 400, logged at
   // warn, before anything reads it (app/lib/request-target.server.ts).
   app.use(refuseMalformedRequests());
@@ -226,7 +263,7 @@ async function main() {
   app.all(
     "*",
     createRequestHandler({
-      build,
+      build: DEV_ORIGIN ? async () => latestBuild : build,
       mode: build.mode,
       getLoadContext(req: Request, res: Response) {
         return {
@@ -257,6 +294,7 @@ async function main() {
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(PORT, HOST, resolve));
   logger.info(`site listening at http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${PORT}`);
+  if (DEV_ORIGIN) await broadcastDevReady(build);
 
   const shutdown = (signal: string) => {
     if (stopping) return;

@@ -34,6 +34,27 @@ async function hydrate() {
   });
 }
 
+/**
+ * Development only (`npm run dev`; the branch is dropped from production builds): a locale file
+ * edited rebuilds the server, which reads the texts anew, but changes no browser module, so the
+ * hot update that follows has nothing to swap. Listening on the dev server's socket beside
+ * `<LiveReload />`, the page loads again once that update announces the new build.
+ */
+function followLocaleEdits() {
+  const origin = process.env.REMIX_DEV_ORIGIN;
+  if (!origin) return;
+  const url = new URL("/socket", origin);
+  url.protocol = url.protocol.replace(/^http/, "ws");
+  let edited = false;
+  new WebSocket(url).onmessage = (message) => {
+    const event = JSON.parse(String(message.data)) as { type?: string; message?: string };
+    if (event.type === "LOG" && /file (changed|created|deleted): app[\\/]locales[\\/]/.test(event.message ?? "")) edited = true;
+    else if (event.type === "HMR" && edited) window.location.reload();
+  };
+}
+
+if (process.env.NODE_ENV === "development") followLocaleEdits();
+
 hydrate().catch((error: unknown) => {
   // Without its texts the page cannot hydrate; it stays as the server rendered it, which works
   // without JavaScript (links and forms), and the next page load tries again.

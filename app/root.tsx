@@ -29,7 +29,7 @@ import { isSignedIn, upstreamContext } from "~/lib/context.server";
 import { clearSessionCookies, readSession } from "~/lib/cookies.server";
 import { newSessionCookies } from "~/lib/session.server";
 import { parseDevice } from "~/lib/device.server";
-import { cookieLocale, fixedT, requestLocale, urlLocale } from "~/lib/i18n/i18n.server";
+import { cookieLocale, fixedT, requestLocale, textsVersion, urlLocale } from "~/lib/i18n/i18n.server";
 import { chooseLayout } from "~/lib/layout";
 import { DEFAULT_LOCALE, LOCALE_INFO, localeFromPrefix, localizePath, stripLocale, type Locale } from "~/lib/locale";
 import { logger } from "~/lib/logger.server";
@@ -119,6 +119,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   return json({
     locale,
+    // The `v` of the browser's locale texts URL (lib/i18n/client-resources.ts).
+    textsVersion,
     brand: t("brand"),
     notFoundTitle: t("errors.notFound"),
     origin: siteOrigin(request),

@@ -43,9 +43,12 @@ export const TAG_MANAGER_CONNECT_SRC = ["https://*.googletagmanager.com", "https
  * helmet with the site's CSP, plus the Permissions-Policy helmet does not set; the nonce comes
  * from res.locals.cspNonce (set per request in server.ts). `tagManager`: whether a tag manager
  * container is configured (analytics.server.ts tagManagerId), which widens connect-src.
+ * `devOrigin`: under `remix dev` only, the dev server's origin, whose web socket (live reload and
+ * hot updates) connect-src then allows.
  */
-export function securityHeaders({ tagManager = false }: { tagManager?: boolean } = {}): RequestHandler {
-  const connectSrc = ["'self'", ...(tagManager ? TAG_MANAGER_CONNECT_SRC : [])];
+export function securityHeaders({ tagManager = false, devOrigin = null }: { tagManager?: boolean; devOrigin?: string | null } = {}): RequestHandler {
+  const devSocket = devOrigin ? [new URL(devOrigin).origin.replace(/^http/, "ws")] : [];
+  const connectSrc = ["'self'", ...(tagManager ? TAG_MANAGER_CONNECT_SRC : []), ...devSocket];
   const overHttp = helmetWith(false, connectSrc);
   const overHttps = helmetWith(true, connectSrc);
   return (req, res, next) => {

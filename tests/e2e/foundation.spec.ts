@@ -3,6 +3,7 @@
  * JavaScript, the h5 layout for phones, the news tabs from the sandbox, error pages.
  */
 import { readFileSync } from "node:fs";
+import type { Response } from "@playwright/test";
 import { decode } from "html-entities";
 import { SITE_PORT } from "../../playwright.config";
 import { expect, hydrated, test } from "./fixtures";
@@ -226,14 +227,21 @@ test("canonical and hreflang alternates", async ({ page }) => {
   await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute("href", `${ORIGIN}/futures`);
 });
 
-test("the browser loads only its own locale's texts", async ({ page }) => {
-  const localeRequests: string[] = [];
-  page.on("request", (r) => {
-    if (r.url().includes("/locales/")) localeRequests.push(new URL(r.url()).pathname);
+test("the browser loads only its own locale's texts, under the texts' version, cached immutably", async ({ page }) => {
+  const localeResponses: Response[] = [];
+  page.on("response", (r) => {
+    if (r.url().includes("/locales/")) localeResponses.push(r);
   });
   await page.goto("/cn/stocks");
   await hydrated(page);
-  expect(localeRequests).toEqual(["/locales/cn"]);
+  expect(localeResponses.map((r) => new URL(r.url()).pathname)).toEqual(["/locales/cn"]);
+  // The version is the texts' own (the root data's), so that a deployment changing only texts
+  // changes the URL; an old or missing version is answered but not kept.
+  const version = new URL(localeResponses[0]!.url()).searchParams.get("v");
+  expect(version).toMatch(/^[0-9a-f]{12}$/);
+  expect(localeResponses[0]!.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const stale = await page.request.get("/locales/cn?v=000000000000");
+  expect(stale.headers()["cache-control"]).toBe("public, no-cache");
 });
 
 test("/healthz answers 200 with JSON", async ({ request }) => {

@@ -11,8 +11,14 @@ import type { Locale } from "~/lib/locale";
 const loaded = new Map<Locale, Resources>();
 const loading = new Map<Locale, Promise<Resources>>();
 
-function buildVersion(): string {
-  return (window as unknown as { __remixManifest?: { version?: string } }).__remixManifest?.version ?? "dev";
+type HydrationData = { __remixContext: { state: { loaderData: { root?: { textsVersion?: string } } } } };
+
+/**
+ * The texts' version the document was rendered with (the root loader's `textsVersion`, in the
+ * hydration data; empty inside the root error boundary, which the server answers uncached).
+ */
+function textsVersion(): string {
+  return (window as unknown as HydrationData).__remixContext.state.loaderData.root?.textsVersion ?? "";
 }
 
 /** A locale's resources, fetched once; rejects when the fetch fails (the caller's navigation fails). */
@@ -21,7 +27,8 @@ export function loadLocaleResources(locale: Locale): Promise<Resources> {
   if (ready) return Promise.resolve(ready);
   let pending = loading.get(locale);
   if (!pending) {
-    pending = fetch(localeResourcesUrl(locale, buildVersion()), { credentials: "same-origin" })
+    // fetch sends the site's cookies by default (credentials "same-origin"); the texts need none.
+    pending = fetch(localeResourcesUrl(locale, textsVersion()))
       .then((response) => {
         if (!response.ok) throw new Error(`locale texts ${locale}: HTTP ${response.status}`);
         return response.json() as Promise<Resources>;

@@ -4,6 +4,7 @@
  * request cost a third of SSR throughput). Also the locale detection of a request, in the order
  * of DESIGN.md: URL prefix → `locale` cookie → en (remix-i18next's detector with our findLocale).
  */
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createInstance, type i18n as I18n, type Resource, type TFunction } from "i18next";
@@ -35,6 +36,13 @@ export const resources = loadResources();
 export const resourcesJson: Record<Locale, string> = Object.fromEntries(
   LOCALES.map((locale) => [locale, JSON.stringify(resources[locale])]),
 ) as Record<Locale, string>;
+
+/**
+ * The texts' version: a hash of every locale's resources, the `v` of the browser's locale URLs
+ * (localeResourcesUrl). It changes whenever a text does, even when no script changed (the build's
+ * own version follows the scripts only), so a browser never keeps texts a deployment replaced.
+ */
+export const textsVersion = createHash("sha256").update(LOCALES.map((locale) => resourcesJson[locale]).join("\n")).digest("hex").slice(0, 12);
 
 function brandOf(locale: Locale): string {
   const common = resources[locale].common as { brand?: string } | undefined;

@@ -28,7 +28,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import expressStaticGzip from "express-static-gzip";
 import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
-import { serverEnv } from "./app/lib/config.server";
+import { serverEnv, shareRunSecrets } from "./app/lib/config.server";
 import { logger, requestLogSerializers } from "./app/lib/logger.server";
 import { securityHeaders, sameOriginGuard } from "./app/lib/security.server";
 import { tagManagerId } from "./app/lib/analytics.server";
@@ -113,6 +113,10 @@ async function main() {
   // The environment is checked before anything starts, so that a deployment missing a secret
   // stops here with the variable named instead of serving (config.server.ts).
   serverEnv();
+  // Secrets not configured are random per start (config.server.ts), put in this process's
+  // environment: the app build (a bundle with its own copy of the config module) and a cluster's
+  // workers (which inherit it) read the same ones.
+  shareRunSecrets();
   const workers = workerCount();
   // In a cluster only the primary starts the sandbox: its workers inherit the upstream origins it
   // was given (process.env), so startUpstream finds them set there and starts nothing.

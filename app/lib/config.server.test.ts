@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { resetServerEnvCache, serverEnv, upstreamConfig } from "~/lib/config.server";
+import { resetServerEnvCache, serverEnv, shareRunSecrets, upstreamConfig } from "~/lib/config.server";
 
 const saved = { ...process.env };
 // Each case starts from no upstream origins, whatever the shell that runs the tests has set.
@@ -71,6 +71,40 @@ describe("serverEnv: a public deployment brings its own secrets", () => {
     expect(() => serverEnv()).toThrow(/PUBLIC_ORIGIN/);
     withEnv({ PUBLIC_ORIGIN: "https://www.dolphin-securities.sg" });
     expect(() => serverEnv()).not.toThrow();
+  });
+});
+
+describe("serverEnv: secrets of a run", () => {
+  it("refuses the development values once published in the repository, in any mode", () => {
+    for (const [name, value] of [["COOKIE_SECRET", "sandbox-cookie-secret-change-me"], ["CHAT_SECRET", "sandbox-chat-secret-change-me"], ["COOKIE_SECRET", `${"n".repeat(32)},sandbox-cookie-secret-change-me`]]) {
+      withEnv({ ...UPSTREAM_UNSET, NODE_ENV: "development", CHAT_SECRET: undefined, COOKIE_SECRET: undefined, [name]: value });
+      expect(() => serverEnv(), value).toThrow(new RegExp(name));
+    }
+    withEnv({ COOKIE_SECRET: " , " });
+    expect(() => serverEnv()).toThrow(/COOKIE_SECRET/);
+  });
+
+  it("makes random ones when none is configured, the same for the process's life, and hands them to the workers it starts", () => {
+    withEnv({ ...UPSTREAM_UNSET, NODE_ENV: "production", PUBLIC_ORIGIN: undefined, CHAT_SECRET: undefined, COOKIE_SECRET: undefined });
+    const { CHAT_SECRET, COOKIE_SECRET } = serverEnv();
+    expect(COOKIE_SECRET).toMatch(/^[\w-]{43}$/);
+    expect(CHAT_SECRET).toMatch(/^[\w-]{43}$/);
+    expect(CHAT_SECRET).not.toBe(COOKIE_SECRET);
+    expect(process.env.COOKIE_SECRET).toBeUndefined();
+    resetServerEnvCache();
+    expect(serverEnv().COOKIE_SECRET).toBe(COOKIE_SECRET);
+    // A cluster's primary: its environment, which the workers inherit, carries them from now on.
+    shareRunSecrets();
+    expect(process.env.COOKIE_SECRET).toBe(COOKIE_SECRET);
+    expect(process.env.CHAT_SECRET).toBe(CHAT_SECRET);
+  });
+
+  it("keeps a configured list as it is", () => {
+    withEnv({ ...UPSTREAM_UNSET, NODE_ENV: "production", PUBLIC_ORIGIN: "https://www.dolphin-securities.sg", CHAT_SECRET: "c".repeat(32), COOKIE_SECRET: `${"n".repeat(32)},${"o".repeat(32)}`, RSA_PUBLIC_KEY: "k" });
+    expect(serverEnv().COOKIE_SECRET).toBe(`${"n".repeat(32)},${"o".repeat(32)}`);
+    // Every entry of a public deployment's list is long enough.
+    withEnv({ COOKIE_SECRET: `${"n".repeat(32)},short` });
+    expect(() => serverEnv()).toThrow(/COOKIE_SECRET/);
   });
 });
 

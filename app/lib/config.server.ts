@@ -3,17 +3,26 @@
  * environment derived from the request host (DESIGN.md "Upstream configuration", SPEC §7).
  * Only the values listed in `publicConfig` ever reach the browser.
  */
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as z from "zod";
 import { MAX_CAMPAIGN_CODE } from "~/lib/constants";
 
-/** The chat signing secret of development and the sandbox: published here, so never a real one. */
-const DEVELOPMENT_CHAT_SECRET = "sandbox-chat-secret-change-me";
-/** The cookie signing secret of development and the sandbox: published here, so never a real one. */
-const DEVELOPMENT_COOKIE_SECRET = "sandbox-cookie-secret-change-me";
-/** The shortest CHAT_SECRET or COOKIE_SECRET a public deployment accepts, in characters. */
+/**
+ * Secrets once published in this repository as development defaults: never accepted, whatever the
+ * mode (a cookie or chat link signed with one could be forged by anyone who read them).
+ */
+const PUBLISHED_SECRETS = new Set(["sandbox-chat-secret-change-me", "sandbox-cookie-secret-change-me"]);
+/** The shortest CHAT_SECRET or COOKIE_SECRET entry a public deployment accepts, in characters. */
 const MIN_SECRET_LENGTH = 32;
+/** The secrets a start makes when none is configured (runSecrets). */
+const RUN_SECRETS = ["CHAT_SECRET", "COOKIE_SECRET"] as const;
+
+/** The entries of a COOKIE_SECRET list: comma-separated, newest first, blanks ignored. */
+export function secretList(value: string): string[] {
+  return value.split(",").map((entry) => entry.trim()).filter(Boolean);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -33,10 +42,18 @@ const envSchema = z.object({
   RSA_PUBLIC_KEY: z.string().optional(),
   /** Canonical origin of the site (for canonical and hreflang links); defaults to the request's. */
   PUBLIC_ORIGIN: z.url().optional(),
-  /** Customer-support chat signing secret (SPEC §4). Never sent to the browser. */
-  CHAT_SECRET: z.string().min(1).default(DEVELOPMENT_CHAT_SECRET),
-  /** Signs the site's own cookies (the two-step sign-in in progress). Never sent to the browser. */
-  COOKIE_SECRET: z.string().min(1).default(DEVELOPMENT_COOKIE_SECRET),
+  /**
+   * Customer-support chat signing secret (docs/product.md §Chat). Never sent to the browser. Unset:
+   * a random one for this run (runSecrets), which no chat service knows: right for a demo only.
+   */
+  CHAT_SECRET: z.string().min(1).optional(),
+  /**
+   * Signs the site's own cookies (signed-cookie.server.ts): a comma-separated list, newest first;
+   * cookies are signed with the first and accepted under any, so a secret is rotated by putting
+   * the new one in front and dropping the old one once the longest cookie (180 days) has passed.
+   * Never sent to the browser. Unset: a random one for this run (runSecrets).
+   */
+  COOKIE_SECRET: z.string().min(1).optional(),
   /** Customer-support chat widget origin. */
   CHAT_ORIGIN: z.url().default("https://chat.dolphin-securities.sg"),
   /** Google Tag Manager container id; none set = no tag manager (issue 7). */
@@ -72,15 +89,23 @@ const envSchema = z.object({
   if (realUpstream && env.SANDBOX_ORIGIN) {
     ctx.addIssue({ code: "custom", path: ["SANDBOX_ORIGIN"], message: "must not be set with API_HZ_ORIGIN or API_JY_ORIGIN: the upstream is either the sandbox or the real services" });
   }
-  // A deployment brings its own secrets: the defaults are in this repository, and so is the
-  // private half of the sandbox's RSA key. A production build may run with them only when it is
-  // not served over https and its upstream is the sandbox (no API origin set: SANDBOX_ORIGIN or
-  // the one server.ts starts). An origin's host proves nothing: a real upstream can sit behind a
-  // proxy on loopback.
+  for (const name of RUN_SECRETS) {
+    const value = env[name];
+    if (value !== undefined && secretList(value).some((entry) => PUBLISHED_SECRETS.has(entry))) {
+      ctx.addIssue({ code: "custom", path: [name], message: "is a development value once published in this repository: set a secret of your own, or none for a random one per start" });
+    }
+    if (value !== undefined && secretList(value).length === 0) ctx.addIssue({ code: "custom", path: [name], message: "names no secret" });
+  }
+  // A public deployment brings its own secrets: the random ones of a start differ from instance to
+  // instance and from the chat service's, and the private half of the sandbox's RSA key is in this
+  // repository. A production build may run without them only when it is not served over https and
+  // its upstream is the sandbox (no API origin set: SANDBOX_ORIGIN or the one server.ts starts). An
+  // origin's host proves nothing: a real upstream can sit behind a proxy on loopback.
   if (env.NODE_ENV !== "production") return;
   if (!env.PUBLIC_ORIGIN?.startsWith("https://") && !realUpstream) return;
-  for (const [name, development] of [["CHAT_SECRET", DEVELOPMENT_CHAT_SECRET], ["COOKIE_SECRET", DEVELOPMENT_COOKIE_SECRET]] as const) {
-    if (env[name] === development || env[name].length < MIN_SECRET_LENGTH) {
+  for (const name of RUN_SECRETS) {
+    const value = env[name];
+    if (value === undefined || secretList(value).some((entry) => entry.length < MIN_SECRET_LENGTH)) {
       ctx.addIssue({ code: "custom", path: [name], message: `must be set to a secret of at least ${MIN_SECRET_LENGTH} characters in production (over https, or with an upstream other than a sandbox)` });
     }
   }
@@ -90,20 +115,51 @@ const envSchema = z.object({
   if (realUpstream && !env.PUBLIC_ORIGIN) ctx.addIssue({ code: "custom", path: ["PUBLIC_ORIGIN"], message: "must be set in production with an upstream other than a sandbox: the site's absolute links would otherwise come from the request's Host header" });
 });
 
-export type ServerEnv = z.infer<typeof envSchema>;
+export type ServerEnv = Omit<z.infer<typeof envSchema>, (typeof RUN_SECRETS)[number]> & { CHAT_SECRET: string; COOKIE_SECRET: string };
 
 let cached: ServerEnv | undefined;
+/** This process's random secrets, made once, for the secrets not configured. */
+const randomSecrets = new Map<string, string>();
 
-/** The validated environment; throws at start-up with every invalid variable named. */
+function randomSecret(name: string): string {
+  let secret = randomSecrets.get(name);
+  if (!secret) {
+    secret = randomBytes(32).toString("base64url");
+    randomSecrets.set(name, secret);
+  }
+  return secret;
+}
+
+/**
+ * The validated environment; throws at start-up with every invalid variable named. CHAT_SECRET
+ * and COOKIE_SECRET, when not configured (and allowed to be missing), are random values of this
+ * process (256 bits), the same for its whole life: a restart signs anew, and the cookies and chat
+ * links of the run before are refused.
+ */
 export function serverEnv(): ServerEnv {
   if (!cached) {
     const parsed = envSchema.safeParse(process.env);
     if (!parsed.success) {
       throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
     }
-    cached = parsed.data;
+    cached = {
+      ...parsed.data,
+      CHAT_SECRET: parsed.data.CHAT_SECRET ?? randomSecret("CHAT_SECRET"),
+      COOKIE_SECRET: parsed.data.COOKIE_SECRET ?? randomSecret("COOKIE_SECRET"),
+    };
   }
   return cached;
+}
+
+/**
+ * Puts this process's random secrets in its environment (configured ones are there already), for
+ * what reads them from there: the app build, which holds its own copy of this module, and a
+ * cluster's workers, which inherit the primary's environment; so that all sign and verify with
+ * the same secrets (a cookie one worker wrote is read by another). server.ts calls it at start.
+ */
+export function shareRunSecrets(): void {
+  const env = serverEnv();
+  for (const name of RUN_SECRETS) process.env[name] ??= env[name];
 }
 
 /**

@@ -10,7 +10,7 @@
  */
 import { randomBytes } from "node:crypto";
 import * as z from "zod";
-import { accountDigest, signedCookieKind } from "~/lib/signed-cookie.server";
+import { accountDigest, accountDigests, signedCookieKind } from "~/lib/signed-cookie.server";
 
 const COOKIE_NAME = "device";
 const MAX_AGE_S = 180 * 24 * 60 * 60;
@@ -26,7 +26,8 @@ const deviceCookie = signedCookieKind(COOKIE_NAME, deviceSchema, MAX_AGE_S);
  */
 export function knownDeviceId(request: Request, account: string): string | null {
   const device = deviceCookie.read(request);
-  return device?.accounts.includes(accountDigest(COOKIE_NAME, account)) ? device.id : null;
+  // Under any configured secret: a device known before a rotation stays known.
+  return accountDigests(COOKIE_NAME, account).some((digest) => device?.accounts.includes(digest)) ? (device?.id ?? null) : null;
 }
 
 /** The Set-Cookie value that makes this browser known for `account`, after a completed sign-in (its id kept, or a new one). */

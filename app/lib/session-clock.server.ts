@@ -27,8 +27,8 @@ const clockSchema = z.object({
 });
 export type SessionClock = z.infer<typeof clockSchema>;
 
-/** The clock cookie: a browser-session cookie (no Max-Age), signed. */
-export const sessionClockCookie = signedCookieKind(COOKIE.clock, clockSchema, null);
+/** The clock cookie: a browser-session cookie (no Max-Age), signed, good for a session's longest life. */
+export const sessionClockCookie = signedCookieKind(COOKIE.clock, clockSchema, ABSOLUTE_TIMEOUT_S, { browserSession: true });
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

@@ -7,7 +7,7 @@
  * the browser on the main pages. HSTS (HTTPS production only) is covered by
  * app/lib/security.server.test.ts, since this server is plain HTTP.
  */
-import { randomInt } from "node:crypto";
+import { createHmac, randomInt } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import { SANDBOX, expect, hydrated, randomIp, seriousAxeViolations, settled, test, uniqueEmail, uniquePhone, type SandboxApi } from "./fixtures";
@@ -711,6 +711,20 @@ test("a toast cookie the site did not sign is not shown", async ({ browser, base
   const context = await browser.newContext();
   const url = new URL(baseURL!);
   await context.addCookies([{ name: "toast", value: encodeURIComponent(JSON.stringify({ type: "fail", text: "Your account is frozen. Call +65 6000 0000" })), domain: url.hostname, path: "/" }]);
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.locator("h1")).toBeVisible();
+  await expect(page.locator("[data-toast]")).toHaveCount(0);
+  expect(await page.content()).not.toContain("Your account is frozen");
+  await context.close();
+});
+
+test("a toast signed with the repository's former development secret is not shown: the server's secret is its own", async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  const url = new URL(baseURL!);
+  const payload = Buffer.from(JSON.stringify({ v: { type: "fail", text: "Your account is frozen. Call +65 6000 0000" }, e: Math.floor(Date.now() / 1000) + 600 })).toString("base64url");
+  const mac = createHmac("sha256", "sandbox-cookie-secret-change-me").update(`toast.${payload}`).digest("base64url");
+  await context.addCookies([{ name: "toast", value: `${payload}.${mac}`, domain: url.hostname, path: "/" }]);
   const page = await context.newPage();
   await page.goto("/");
   await expect(page.locator("h1")).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { campaignSearch, localizeHref, withRedirectTo } from "~/lib/href";
+import { campaignSearch, localizeHref, redirectHelperHref, withRedirectTo } from "~/lib/href";
 
 describe("localizeHref (SPEC §2 campaign codes)", () => {
   it("adds the locale prefix", () => {
@@ -40,5 +40,16 @@ describe("withRedirectTo (links between the sign-in and sign-up pages)", () => {
     expect(withRedirectTo("/sign-up", new URLSearchParams("redirectTo=/news/1?a=1&b=2".replace("&b", "%26b")))).toBe("/sign-up?redirectTo=%2Fnews%2F1%3Fa%3D1%26b%3D2");
     expect(withRedirectTo("/sign-in", new URLSearchParams("HCode=x"))).toBe("/sign-in");
     expect(withRedirectTo("/sign-in", new URLSearchParams("redirectTo="))).toBe("/sign-in");
+  });
+});
+
+describe("redirectHelperHref (links to the brokerage's other hosts)", () => {
+  it("is the helper's route with the encoded target and the page's locale", () => {
+    expect(redirectHelperHref("https://m.dolphin-securities.sg/open-account?a=1&b=2#x", "cn")).toBe(
+      "/action/redirect?target=https%3A%2F%2Fm.dolphin-securities.sg%2Fopen-account%3Fa%3D1%26b%3D2%23x&locale=cn",
+    );
+    const url = new URL(redirectHelperHref("/hk/stocks?HCode=h", "zh-hk"), "https://site.invalid");
+    expect(url.searchParams.get("target")).toBe("/hk/stocks?HCode=h");
+    expect(url.searchParams.get("locale")).toBe("zh-hk");
   });
 });

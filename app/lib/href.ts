@@ -77,3 +77,17 @@ export function appRouteUrl(route: string): string | null {
   const value = route.trim();
   return APP_ROUTE.test(value) ? `${APP_LINK_SCHEME}://${value}` : null;
 }
+
+/** The redirect helper's route (app/routes/resources/redirect.ts). */
+export const REDIRECT_HELPER_PATH = "/action/redirect";
+
+/**
+ * The href of a link through the redirect helper (docs/product.md §Redirect helper): `target` is
+ * an absolute URL on one of the brokerage's hosts (the mobile site, another company host) or a
+ * site path; `locale` the page's (the token-key call's language). A plain same-origin link, so it
+ * works without JavaScript; the link itself says same tab or new tab (target="_blank",
+ * rel="noopener").
+ */
+export function redirectHelperHref(target: string, locale: Locale): string {
+  return `${REDIRECT_HELPER_PATH}?${new URLSearchParams({ target, locale })}`;
+}

@@ -69,6 +69,41 @@ export function withoutHandOverParams(query: string): string {
 }
 
 /**
+ * An absolute URL without a session hand-over key (upstream content links, the redirect helper's
+ * targets): a link carrying `tokenKey` would, once followed to this site, plant or replace the
+ * reader's session (docs/product.md §Session). The URL is parsed as a browser parses it (WHATWG
+ * URL: tabs and newlines dropped, the query split at "&") and every parameter whose decoded name
+ * is the key goes (`isHandOverParam`, the test the hand-over reads its key by: "tokenKe%79" too),
+ * from the query and from a query in the fragment ("#/open?tokenKey=…", which a hash-routed page
+ * of another host reads). Other parameters are kept as written; a URL without the key, or one
+ * that does not parse, is returned unchanged.
+ */
+export function withoutHandOverKey(href: string): string {
+  if (!href.includes("?") && !href.includes("#")) return href;
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return href;
+  }
+  let changed = false;
+  const query = withoutHandOverParams(url.search.slice(1));
+  if (query !== url.search.slice(1)) {
+    url.search = query;
+    changed = true;
+  }
+  const fragment = url.hash.slice(1);
+  const fragmentQueryAt = fragment.indexOf("?") + 1;
+  const fragmentQuery = withoutHandOverParams(fragment.slice(fragmentQueryAt));
+  if (fragmentQuery !== fragment.slice(fragmentQueryAt)) {
+    const path = fragment.slice(0, fragmentQueryAt);
+    url.hash = fragmentQuery === "" && path.endsWith("?") ? path.slice(0, -1) : `${path}${fragmentQuery}`;
+    changed = true;
+  }
+  return changed ? url.href : href;
+}
+
+/**
  * A request's own path as a redirect target that stays on this site: leading slashes and
  * backslashes collapse to one "/" (a browser reads "//host" and "/\\host" as another host),
  * then safeRedirectPath; "/" when it is still not a same-site path.

@@ -16,6 +16,12 @@ function expectInert(out: string) {
   expect(out).not.toContain("__xss");
 }
 
+/** Where the first link of sanitized HTML leads: its href, or the target of a redirect-helper link. */
+function linkTarget(html: string): string | null {
+  const href = /href="([^"]*)"/.exec(html)?.[1].replace(/&amp;/g, "&") ?? null;
+  return href?.startsWith("/action/redirect?") ? new URLSearchParams(href.slice(href.indexOf("?"))).get("target") : href;
+}
+
 describe("sanitizeContent", () => {
   it("finds the hostile seed entries", () => {
     expect(seeded).toHaveLength(6);
@@ -48,8 +54,8 @@ describe("sanitizeContent", () => {
   });
 
   it("drops a session hand-over key from a link, and keeps the rest of its query", () => {
-    expect(sanitizeContent('<a href="https://www.dolphin-securities.sg/stocks?tokenKey=abc&amp;HCode=H1#top">x</a>')).toContain(
-      'href="https://www.dolphin-securities.sg/stocks?HCode=H1#top"',
+    expect(linkTarget(sanitizeContent('<a href="https://www.dolphin-securities.sg/stocks?tokenKey=abc&amp;HCode=H1#top">x</a>'))).toBe(
+      "https://www.dolphin-securities.sg/stocks?HCode=H1#top",
     );
     expect(sanitizeContent('<a href="https://example.com/?tokenKey=abc">x</a>')).toContain('href="https://example.com/"');
     // Another parameter of that name only in part, and the exact name in another case, are other parameters.
@@ -73,7 +79,7 @@ describe("sanitizeContent", () => {
       ["https://m.dolphin-securities.sg/#/open?tokenKe%79=abc", "https://m.dolphin-securities.sg/#/open"],
       ["https://m.dolphin-securities.sg/x#tokenKey=abc", "https://m.dolphin-securities.sg/x"],
     ];
-    for (const [href, expected] of cases) expect(sanitizeContent(`<a href="${href}">x</a>`), href).toContain(`href="${expected}"`);
+    for (const [href, expected] of cases) expect(linkTarget(sanitizeContent(`<a href="${href}">x</a>`)), href).toBe(expected.replace(/&amp;/g, "&"));
     // Names the hand-over does not read are other parameters: another case, encoded twice, a part.
     for (const href of ["https://example.com/?TOKENKEY=1", "https://example.com/?tokenKe%2579=1", "https://example.com/?tokenKeys=1", "https://example.com/#tokenKey-section"]) {
       expect(sanitizeContent(`<a href="${href}">x</a>`), href).toContain(`href="${href}"`);
@@ -123,6 +129,20 @@ describe("sanitizeContent", () => {
   it("removes forms, inputs, SVG and unknown tags but keeps harmless text", () => {
     expect(sanitizeContent('<div><span>a</span><form action="https://evil.example"><input value="x"><button>b</button></form><svg><script>1</script></svg><math>m</math></div>')).toBe("a");
     expect(sanitizeContent("<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>")).toBe("<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>");
+  });
+
+  it("sends links to the brokerage's hosts through the redirect helper, in the tab the link asks for", () => {
+    const helper = (target: string, locale = "en") => `/action/redirect?target=${encodeURIComponent(target)}&amp;locale=${locale}`;
+    const mobile = "https://m.dolphin-securities.sg/deposit?from=help";
+    expect(sanitizeContent(`<p><a href="${mobile}">Deposit</a></p>`)).toBe(`<p><a href="${helper(mobile)}">Deposit</a></p>`);
+    expect(sanitizeContent(`<p><a href="${mobile}" target="_blank">Deposit</a></p>`, "cn")).toBe(`<p><a href="${helper(mobile, "cn")}" target="_blank" rel="noopener">Deposit</a></p>`);
+    expect(sanitizeContent('<a href="https://dolphin-securities.sg/x" target="_top">x</a>', "zh-hk")).toBe(`<a href="${helper("https://dolphin-securities.sg/x", "zh-hk")}">x</a>`);
+    // The hand-over key is dropped from the target as from any link.
+    expect(sanitizeContent('<a href="https://m.dolphin-securities.sg/a?tokenKe%79=evil&amp;b=1">a</a>')).toBe(`<a href="${helper("https://m.dolphin-securities.sg/a?b=1")}">a</a>`);
+    // Look-alikes, plain http and userinfo are other sites: kept as they are, in a new tab.
+    for (const other of ["https://dolphin-securities.sg.evil.example/", "https://evildolphin-securities.sg/", "http://m.dolphin-securities.sg/", "https://m.dolphin-securities.sg@evil.example/"]) {
+      expect(sanitizeContent(`<a href="${other}">o</a>`), other).toBe(`<a href="${other}" rel="noopener noreferrer nofollow" target="_blank">o</a>`);
+    }
   });
 
   it("answers an empty string for nothing", () => {

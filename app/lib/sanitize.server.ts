@@ -6,6 +6,9 @@
  *
  * - Links: http, https and mailto only; they open in a new tab with rel="noopener noreferrer
  *   nofollow". A link with any other target (javascript:, data:, relative) keeps its text only.
+ *   A link to one of the brokerage's hosts (the mobile site, any host of its domain) goes through
+ *   the redirect helper (`redirectHelperHref`, so a signed-in reader arrives signed in), in the
+ *   same tab unless the link asks for a new one (target="_blank", then rel="noopener").
  * - Images: https or site-relative ("/images/…") only, loading="lazy"; anything else is removed.
  * - h1 becomes h2 (the page has its own h1), h5/h6 become h4, b/i become strong/em; then each
  *   heading is brought to at most one level below the one before it (an article of h3 and h4
@@ -13,7 +16,10 @@
  */
 import { LRUCache } from "lru-cache";
 import sanitizeHtml from "sanitize-html";
-import { withoutHandOverParams } from "~/lib/safe-redirect";
+import { serverEnv, SITE_DOMAIN } from "~/lib/config.server";
+import { redirectHelperHref } from "~/lib/href";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locale";
+import { allowedExternalUrl, withoutHandOverKey } from "~/lib/safe-redirect";
 
 const ALLOWED_TAGS = [
   "p", "h2", "h3", "h4", "ul", "ol", "li", "strong", "em", "a", "img", "br", "blockquote",
@@ -39,40 +45,6 @@ function safeHref(href: string | undefined): boolean {
   return /^(https?:\/\/[^/\\]|mailto:)/i.test(compact(href));
 }
 
-/**
- * An upstream link without a session hand-over key: a content link carrying `tokenKey` would, once
- * followed to this site, plant or replace the reader's session (docs/product.md §Session). The URL
- * is parsed as a browser parses it (WHATWG URL: tabs and newlines dropped, the query split at
- * "&") and every parameter whose decoded name is the key goes (`isHandOverParam`, the test the
- * hand-over reads its key by: "tokenKe%79" too), from the query and from a query in the fragment
- * ("#/open?tokenKey=…", which a hash-routed page of another host reads). Other parameters are kept
- * as written; a link without the key is returned unchanged.
- */
-function withoutHandOverKey(href: string): string {
-  if (!href.includes("?") && !href.includes("#")) return href;
-  let url: URL;
-  try {
-    url = new URL(href);
-  } catch {
-    return href;
-  }
-  let changed = false;
-  const query = withoutHandOverParams(url.search.slice(1));
-  if (query !== url.search.slice(1)) {
-    url.search = query;
-    changed = true;
-  }
-  const fragment = url.hash.slice(1);
-  const fragmentQueryAt = fragment.indexOf("?") + 1;
-  const fragmentQuery = withoutHandOverParams(fragment.slice(fragmentQueryAt));
-  if (fragmentQuery !== fragment.slice(fragmentQueryAt)) {
-    const path = fragment.slice(0, fragmentQueryAt);
-    url.hash = fragmentQuery === "" && path.endsWith("?") ? path.slice(0, -1) : `${path}${fragmentQuery}`;
-    changed = true;
-  }
-  return changed ? url.href : href;
-}
-
 function safeSrc(src: string | undefined): boolean {
   if (!src) return false;
   const value = compact(src);
@@ -88,7 +60,25 @@ function withoutUndefined(attribs: Record<string, string | undefined>): Record<s
   return Object.fromEntries(Object.entries(attribs).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
-const OPTIONS: sanitizeHtml.IOptions = {
+/**
+ * Whether `href` (a safe, hand-over-free link) is on one of the brokerage's hosts: its domain and
+ * subdomains (every environment's mobile site among them) or the configured MOBILE_SITE_ORIGIN.
+ */
+function onCompanyHost(href: string): boolean {
+  const mobileSite = serverEnv().MOBILE_SITE_ORIGIN;
+  return allowedExternalUrl(href, mobileSite ? [new URL(mobileSite).hostname] : [], SITE_DOMAIN) !== null;
+}
+
+/** The attributes of a safe link: through the redirect helper to a company host, else as it is in a new tab. */
+function linkAttributes(attribs: sanitizeHtml.Attributes, locale: Locale): sanitizeHtml.Attributes {
+  const href = withoutHandOverKey(attribs.href.trim());
+  if (!onCompanyHost(href)) return { href, rel: LINK_REL, target: "_blank" };
+  const helper = redirectHelperHref(href, locale);
+  return attribs.target?.trim().toLowerCase() === "_blank" ? { href: helper, target: "_blank", rel: "noopener" } : { href: helper };
+}
+
+/** The sanitize-html options of a page in `locale` (the locale its helper links carry). */
+const optionsFor = (locale: Locale): sanitizeHtml.IOptions => ({
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: {
     a: ["href", "rel", "target"],
@@ -109,10 +99,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h6: "h4",
     b: "strong",
     i: "em",
-    a: (_tagName, attribs): sanitizeHtml.Tag =>
-      safeHref(attribs.href)
-        ? { tagName: "a", attribs: { href: withoutHandOverKey(attribs.href.trim()), rel: LINK_REL, target: "_blank" } }
-        : { tagName: "a", attribs: {} },
+    a: (_tagName, attribs): sanitizeHtml.Tag => (safeHref(attribs.href) ? { tagName: "a", attribs: linkAttributes(attribs, locale) } : { tagName: "a", attribs: {} }),
     img: (_tagName, attribs): sanitizeHtml.Tag =>
       safeSrc(attribs.src)
         ? {
@@ -136,7 +123,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     if (frame.tag === "img" && !frame.attribs.src) return true;
     return false;
   },
-};
+});
+
+const OPTIONS = new Map<Locale, sanitizeHtml.IOptions>();
 
 /**
  * Answers of sanitizeContent and htmlToText by their input. Both are pure, and the articles they
@@ -179,10 +168,15 @@ export function closeUpHeadings(html: string): string {
   });
 }
 
-/** Upstream HTML made safe to render with dangerouslySetInnerHTML (see the allowlist above). */
-export function sanitizeContent(html: string | null | undefined): string {
+/**
+ * Upstream HTML made safe to render with dangerouslySetInnerHTML (see the allowlist above), for a
+ * page in `locale` (the language of its redirect-helper links).
+ */
+export function sanitizeContent(html: string | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
   if (!html) return "";
-  return remembered("content", html, (input) => closeUpHeadings(sanitizeHtml(input, OPTIONS).trim()));
+  let options = OPTIONS.get(locale);
+  if (!options) OPTIONS.set(locale, (options = optionsFor(locale)));
+  return remembered(`content ${locale}`, html, (input) => closeUpHeadings(sanitizeHtml(input, options).trim()));
 }
 
 const TEXT_OPTIONS: sanitizeHtml.IOptions = {

@@ -62,7 +62,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     return json({
       view: "article" as const,
       page: { ...page, title: a.title, description: htmlToText(a.content) || page.description },
-      article: { id: a.id, tabId: a.tabId, title: a.title, updateTime: a.updateTime, updateDate: a.updateDate, html: sanitizeContent(a.content), related: a.related },
+      article: { id: a.id, tabId: a.tabId, title: a.title, updateTime: a.updateTime, updateDate: a.updateDate, html: sanitizeContent(a.content, page.locale), related: a.related },
       error: null,
     });
   }

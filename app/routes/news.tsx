@@ -38,7 +38,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     view: "article" as const,
     page: { ...page, title: a.title, description: htmlToText(a.content) || page.description },
     center: null,
-    article: { id: a.id, tabId: a.tabId, title: a.title, publishTime: a.publishTime, publishDate: a.publishDate, image: safeImage(a.image), html: sanitizeContent(a.content), prevId: a.prevId, nextId: a.nextId },
+    article: { id: a.id, tabId: a.tabId, title: a.title, publishTime: a.publishTime, publishDate: a.publishDate, image: safeImage(a.image), html: sanitizeContent(a.content, page.locale), prevId: a.prevId, nextId: a.nextId },
     error: null,
   });
 }

@@ -271,7 +271,7 @@ test.describe("session", () => {
   });
 
   test("logout and the other actions refuse GET", async ({ page }) => {
-    for (const url of ["/action/logout", "/action/redirect", "/action/locale"]) {
+    for (const url of ["/action/logout", "/action/locale"]) {
       const response = await page.request.get(url, { maxRedirects: 0 });
       expect(response.status(), url).toBe(405);
     }
@@ -495,7 +495,6 @@ test.describe("request forgery", () => {
     { url: "/sign-in", form: { method: "email", email: "a@example.com", password: "Abc12345" } },
     { url: "/action/logout", form: { redirectTo: "/" } },
     { url: "/action/locale", form: { locale: "cn", redirectTo: "/" } },
-    { url: "/action/redirect", form: { target: "/pricing" } },
   ];
   for (const variant of CROSS_SITE) {
     test(`refused: ${variant.name}`, async ({ page, baseURL }) => {
@@ -553,7 +552,7 @@ const BYPASSES = [
 test.describe("redirect bypass corpus", () => {
   test("the redirect helper refuses every bypass", async ({ page }) => {
     for (const { name, value } of BYPASSES) {
-      const response = await page.request.post("/action/redirect", { form: { target: value }, maxRedirects: 0 });
+      const response = await page.request.get(`/action/redirect?target=${encodeURIComponent(value)}`, { maxRedirects: 0 });
       expect(response.status(), name).toBe(400);
       expect(response.headers().location, name).toBeUndefined();
     }

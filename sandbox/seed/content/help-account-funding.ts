@@ -237,6 +237,7 @@ export const fundingQuestions: SeedQuestion[] = [
 <li><strong>eGIRO</strong> (SGD): authorise a direct debit once, then request deposits from the app. Each debit takes up to 3 business days to arrive.</li>
 <li><strong>Telegraphic transfer</strong> (USD, HKD and other currencies): usually 1 to 3 business days; your bank and intermediary banks may charge fees.</li>
 </ul>
+<p>No app at hand? <a href="https://m-dev.dolphin-securities.sg/deposit">Deposit on our mobile site</a>, or <a href="https://m-dev.dolphin-securities.sg/deposit/history" target="_blank">see your deposits</a> in a new tab.</p>
 <p>Deposits must come from a bank account in <strong>your own name</strong>. Payments from third parties, including family members and companies, are returned to the sender, less any bank charges. Always include the reference shown in the app so that we can match your payment quickly.</p>`,
       cn: `<p>入金没有最低金额要求。在 App 中打开<strong>入金</strong>页面，选择币种和方式，然后按页面提示操作：</p>
 <ul>
@@ -245,6 +246,7 @@ export const fundingQuestions: SeedQuestion[] = [
 <li><strong>eGIRO</strong>（新元）：只需授权一次直接扣款，之后即可在 App 中发起入金。每笔扣款最多需要 3 个营业日到账。</li>
 <li><strong>电汇</strong>（美元、港元及其他货币）：通常需要 1 至 3 个营业日；您的银行和中转银行可能收取费用。</li>
 </ul>
+<p>手边没有 App？可以<a href="https://m-dev.dolphin-securities.sg/deposit">在手机网页版入金</a>，或在新标签页中<a href="https://m-dev.dolphin-securities.sg/deposit/history" target="_blank">查看入金记录</a>。</p>
 <p>资金必须来自<strong>您本人名下</strong>的银行账户。来自第三方（包括家人和公司）的款项将被退回给汇款人，并扣除相关银行费用。转账时请务必填写 App 中显示的参考号，以便我们尽快匹配您的款项。</p>`,
       "zh-hk": `<p>存款沒有最低金額要求。在 App 開啟<strong>存入資金</strong>頁面，選擇貨幣及方式，然後按頁面指示操作：</p>
 <ul>
@@ -253,6 +255,7 @@ export const fundingQuestions: SeedQuestion[] = [
 <li><strong>eGIRO</strong>（新加坡元）：只需授權一次直接扣賬，之後即可在 App 內發出存款指示。每筆扣賬最多需時 3 個營業日到賬。</li>
 <li><strong>電匯</strong>（美元、港元及其他貨幣）：一般需時 1 至 3 個營業日；您的銀行及中轉銀行或會收取費用。</li>
 </ul>
+<p>手邊沒有 App？可以<a href="https://m-dev.dolphin-securities.sg/deposit">在手機網頁版存入資金</a>，或在新分頁<a href="https://m-dev.dolphin-securities.sg/deposit/history" target="_blank">查看存款記錄</a>。</p>
 <p>資金必須來自<strong>您本人名下</strong>的銀行戶口。來自第三者（包括家人及公司）的款項將退回匯款人，並扣除相關銀行費用。轉賬時請務必填寫 App 顯示的參考編號，以便我們盡快配對您的款項。</p>`,
     },
   },

@@ -29,9 +29,9 @@ import { isSignedIn, upstreamContext } from "~/lib/context.server";
 import { clearSessionCookies, readSession } from "~/lib/cookies.server";
 import { newSessionCookies } from "~/lib/session.server";
 import { parseDevice } from "~/lib/device.server";
-import { cookieLocale, fixedT, requestLocale, textsVersion, urlLocale } from "~/lib/i18n/i18n.server";
+import { fixedT, remixI18next, requestLocale, textsVersion, urlLocale } from "~/lib/i18n/i18n.server";
 import { chooseLayout } from "~/lib/layout";
-import { DEFAULT_LOCALE, LOCALE_INFO, localeFromPrefix, localizePath, stripLocale, type Locale } from "~/lib/locale";
+import { DEFAULT_LOCALE, LOCALE_INFO, isLocale, localeFromPrefix, localizePath, stripLocale, type Locale } from "~/lib/locale";
 import { logger } from "~/lib/logger.server";
 import { forcedLayout } from "~/lib/page.server";
 import { handOverKey, ownPathTarget, withoutHandOverParams } from "~/lib/safe-redirect";
@@ -73,8 +73,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const prefixed = urlLocale(request);
   if (!prefixed && request.method === "GET") {
-    const preferred = cookieLocale(request);
-    if (preferred && preferred !== DEFAULT_LOCALE) {
+    // remix-i18next's detection in our order (docs/decisions/locale-detection.md): with no
+    // prefix, the `locale` cookie, then en.
+    const preferred = await remixI18next.getLocale(request);
+    if (isLocale(preferred) && preferred !== DEFAULT_LOCALE) {
       throw redirect(`${localizePath(url.pathname, preferred)}${url.search}`);
     }
   }

@@ -91,6 +91,22 @@ export default defineConfig({
       // enough that a recovered service is seen within 30 s; between tests the breakers are
       // closed by /__test/clear-caches.
       BREAKER_RESET_MS: "15000",
+      // Configuration the pages must show as configured (tests/e2e/identity.spec.ts): the firm
+      // behind the site, and download links (the futures app keeps the defaults and the site's own
+      // page in its QR code).
+      FIRM_LEGAL_NAME: "Dolphin Securities E2E Pte. Ltd.",
+      FIRM_UEN: "201912345K",
+      FIRM_CMS_LICENCE: "CMS101234",
+      FIRM_ADDRESS: "9 Raffles Place, #20-01, Singapore 048619",
+      FIRM_HOTLINE: "6222 3333",
+      FIRM_HOTLINE_ABROAD: "+65 6222 3334",
+      FIRM_EMAIL: "help@e2e.example",
+      FIRM_SERVICE_HOURS: "Mo-Fr 08:30-20:00, Sa 09:00-12:00",
+      APP_STORE_URL: "https://apps.apple.com/sg/app/e2e-configured/id1000000001",
+      GOOGLE_PLAY_URL: "https://play.google.com/store/apps/details?id=sg.e2e.configured",
+      DESKTOP_WINDOWS_URL: "https://downloads.e2e.example/desktop/E2E-Setup.exe",
+      DESKTOP_MACOS_URL: "https://downloads.e2e.example/desktop/E2E.dmg",
+      APP_QR_URL: "https://get.e2e.example/app?src=qr",
     },
   },
 });

@@ -19,12 +19,14 @@ import { ChunkErrorReload } from "~/components/spa/chunk-error";
 import { SpaBehaviours } from "~/components/spa-behaviours";
 import { LoginHeader } from "~/components/login-header";
 import { useNonce } from "~/components/nonce";
-import { SiteFooter } from "~/components/site-footer";
+import { LoginFooter, SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toast } from "~/components/toasts";
 import { tagManagerId } from "~/lib/analytics.server";
 import { buildChatLink } from "~/lib/chat.server";
 import { serverEnv, siteOrigin } from "~/lib/config.server";
+import { firmView } from "~/lib/firm.server";
+import { firmMarkup } from "~/lib/firm-markup.server";
 import { isSignedIn, upstreamContext } from "~/lib/context.server";
 import { clearSessionCookies, readSession } from "~/lib/cookies.server";
 import { newSessionCookies } from "~/lib/session.server";
@@ -136,6 +138,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     layout,
     toast,
     defaultHCode: env.DEFAULT_HCODE,
+    // The firm behind the site, for every footer and /about (configuration, firm.server.ts).
+    firm: { name: firmView(locale).name, licence: firmView(locale).licence, html: firmMarkup(locale) },
     // Issue 7: the signed chat link (secret stays here) and the tag-manager id (null = none).
     // Only a uuid the upstream has just confirmed is signed: the cookie's own is the visitor's
     // word, and signing it when the user call fails would vouch for any customer's uuid.
@@ -261,6 +265,7 @@ function Shell({ layout, inCompanyApp, children }: { layout: Layout; inCompanyAp
         {children}
       </main>
       {chrome ? <SiteFooter /> : null}
+      {layout === "login" && !inCompanyApp ? <LoginFooter /> : null}
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from "~/lib/i18n/react";
 import { AppLink } from "~/components/app-link";
+import { FirmDetails } from "~/components/firm-details";
 import { LanguageSwitcher } from "~/components/language-switcher";
+import { useRootData } from "~/lib/root-data";
 import { PAGES, pagePath, type NavGroup } from "~/lib/pages";
 
 const FOOTER_GROUPS: Array<{ title: string; groups: NavGroup[] }> = [
@@ -9,10 +11,15 @@ const FOOTER_GROUPS: Array<{ title: string; groups: NavGroup[] }> = [
   { title: "footer.support", groups: ["learn", "activity"] },
 ];
 
-/** The site footer: every navigable page, the legal documents, the licence, risk and SDIC statements. */
+/**
+ * The site footer: every navigable page, the firm behind the site (name, UEN, licence, address,
+ * hotlines, email, hours), the legal documents, the licence, risk and SDIC statements.
+ */
 export function SiteFooter() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
+  // Rendered inside the root's App only, where the root data is there.
+  const firm = useRootData()!.firm;
   return (
     <footer className="site-footer" aria-label={t("footer.label")}>
       <div className="container site-footer__grid">
@@ -28,6 +35,7 @@ export function SiteFooter() {
             </ul>
           </nav>
         ))}
+        <FirmDetails className="site-footer__firm" />
         <div className="site-footer__legal">
           <h2 className="site-footer__title">{t("footer.legal")}</h2>
           <ul className="site-footer__documents">
@@ -38,15 +46,28 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <p>{t("footer.licence")}</p>
+          <p>{t("footer.licence", firm)}</p>
           <p>{t("footer.risk")}</p>
           <p>{t("footer.sdic")}</p>
           <LanguageSwitcher />
         </div>
       </div>
       <div className="container site-footer__bottom">
-        <p>{t("footer.copyright", { year })}</p>
+        <p>{t("footer.copyright", { year, name: firm.name })}</p>
       </div>
+    </footer>
+  );
+}
+
+/**
+ * The footer of the login layout (the account pages, which have no site footer): the firm behind
+ * the site.
+ */
+export function LoginFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="login-footer" aria-label={t("footer.label")}>
+      <FirmDetails className="container" />
     </footer>
   );
 }

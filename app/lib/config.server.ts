@@ -24,6 +24,9 @@ export function secretList(value: string): string[] {
   return value.split(",").map((entry) => entry.trim()).filter(Boolean);
 }
 
+/** An absolute https URL (a download link a page offers). */
+const httpsUrl = z.url({ protocol: /^https$/ });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   API_HZ_ORIGIN: z.url().optional(),
@@ -82,6 +85,37 @@ const envSchema = z.object({
   BREAKER_ERROR_PERCENT: z.coerce.number().min(0).max(100).default(50),
   BREAKER_WINDOW_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   BREAKER_MIN_CALLS: z.coerce.number().int().min(0).max(10_000).default(1),
+  /**
+   * The firm behind the site (firm.server.ts): shown in every footer, on /about and in the
+   * Organization structured data. The defaults are samples, to be replaced by a deployment.
+   */
+  FIRM_LEGAL_NAME: z.string().trim().min(1).max(120).default("Dolphin Securities Pte. Ltd. (sample)"),
+  /** Singapore Unique Entity Number (ACRA): a business's 9 characters, a company's 10 (yyyynnnnnX), or an entity's T/S/R form. */
+  FIRM_UEN: z.string().trim().regex(/^(\d{8}[A-Z]|\d{9}[A-Z]|[TSR]\d{2}[A-Z]{2}\d{4}[A-Z])$/, "a UEN such as 200000000X").default("200000000X"),
+  /** The MAS Capital Markets Services licence number (MAS Financial Institutions Directory), CMS and six digits. */
+  FIRM_CMS_LICENCE: z.string().trim().regex(/^CMS\d{6}$/, "a licence number such as CMS100000").default("CMS000000"),
+  FIRM_ADDRESS: z.string().trim().min(1).max(200).default("1 Sample Street, #00-00 Sample Tower, Singapore 000000"),
+  /** The customer-service hotline dialled in Singapore, and from abroad (with its country code). */
+  FIRM_HOTLINE: z.string().trim().regex(/^\+?[0-9][0-9 ()-]{2,24}$/, "a telephone number").default("1800 000 0000"),
+  FIRM_HOTLINE_ABROAD: z.string().trim().regex(/^\+[0-9][0-9 ()-]{2,24}$/, "a telephone number starting with + and the country code").default("+65 6000 0000"),
+  FIRM_EMAIL: z.email().default("service@example.com"),
+  /** Customer-service hours in schema.org openingHours form, Singapore time: "Mo-Fr 09:00-18:00", several joined by ", ". */
+  FIRM_SERVICE_HOURS: z.string().trim().regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? \d\d:\d\d-\d\d:\d\d(, ?(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? \d\d:\d\d-\d\d:\d\d)*$/, "schema.org openingHours, such as Mo-Fr 09:00-18:00").default("Mo-Fr 09:00-18:00"),
+  /**
+   * The apps' download links (app-stores.server.ts): store listings and desktop installers of the
+   * trading app and the futures app, and optionally the link their QR codes encode (else the
+   * site's own download page of the app).
+   */
+  APP_STORE_URL: httpsUrl.default("https://apps.apple.com/sg/app/dolphin-securities/id6450000001"),
+  GOOGLE_PLAY_URL: httpsUrl.default("https://play.google.com/store/apps/details?id=sg.dolphinsecurities.app"),
+  DESKTOP_WINDOWS_URL: httpsUrl.default("https://download.dolphin-securities.sg/desktop/DolphinSecurities-Setup.exe"),
+  DESKTOP_MACOS_URL: httpsUrl.default("https://download.dolphin-securities.sg/desktop/DolphinSecurities.dmg"),
+  FUTURES_APP_STORE_URL: httpsUrl.default("https://apps.apple.com/sg/app/dolphin-futures/id6450000002"),
+  FUTURES_GOOGLE_PLAY_URL: httpsUrl.default("https://play.google.com/store/apps/details?id=sg.dolphinsecurities.futures"),
+  FUTURES_DESKTOP_WINDOWS_URL: httpsUrl.default("https://download.dolphin-securities.sg/desktop/DolphinFutures-Setup.exe"),
+  FUTURES_DESKTOP_MACOS_URL: httpsUrl.default("https://download.dolphin-securities.sg/desktop/DolphinFutures.dmg"),
+  APP_QR_URL: httpsUrl.optional(),
+  FUTURES_APP_QR_URL: httpsUrl.optional(),
   /** Turns on /__test routes used by the browser tests (never in production). */
   ENABLE_TEST_ROUTES: z.enum(["0", "1"]).default("0"),
 }).superRefine((env, ctx) => {

@@ -32,3 +32,20 @@ describe("structuredData", () => {
     expect(structuredData(request("http://a.test"), { ...page, locale: "en" }, { faq: true })[0]).toContain("http://a.test/stocks");
   });
 });
+
+describe("the Organization entity", () => {
+  it("carries the firm's configured legal name, UEN, MAS licence, address and customer-service contacts", () => {
+    const [organization] = structuredData(new Request("http://org.test/about"), { key: "about", path: "/about", locale: "en" }, { organization: true }).map((text) => JSON.parse(text) as Record<string, unknown>);
+    expect(organization).toMatchObject({
+      "@type": "Organization",
+      legalName: "Dolphin Securities Pte. Ltd. (sample)",
+      identifier: { "@type": "PropertyValue", propertyID: "UEN", value: "200000000X" },
+      hasCredential: { identifier: "CMS000000", recognizedBy: { name: "Monetary Authority of Singapore" } },
+      address: { "@type": "PostalAddress", addressCountry: "SG" },
+      email: "service@example.com",
+    });
+    const contacts = organization.contactPoint as Array<Record<string, unknown>>;
+    expect(contacts.map((c) => [c.telephone, c.areaServed])).toEqual([["1800 000 0000", "SG"], ["+65 6000 0000", "Worldwide"]]);
+    expect(contacts[0].hoursAvailable).toEqual([{ "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map((d) => `https://schema.org/${d}`), opens: "09:00", closes: "18:00" }]);
+  });
+});

@@ -1,12 +1,14 @@
 /**
  * JSON-LD structured data for search engines, built with the page's loader (issue 4 SEO; issue 8:
- * none of this code reaches the browser): Organization (home page), BreadcrumbList (Home → page,
+ * none of this code reaches the browser): Organization (home page and /about: the firm's
+ * configured identity, firm.server.ts), BreadcrumbList (Home → page,
  * on every other page that has it) and FAQPage (pages with an FAQ in products.json).
  * Returns each entity serialised for a `<script type="application/ld+json">`, which
  * components/structured-data.tsx renders with the CSP nonce.
  */
 import { LRUCache } from "lru-cache";
 import { siteOrigin } from "~/lib/config.server";
+import { organizationFacts } from "~/lib/firm.server";
 import { fixedT } from "~/lib/i18n/i18n.server";
 import { localizePath, type Locale } from "~/lib/locale";
 
@@ -26,7 +28,7 @@ export function jsonLdString(data: JsonLd): string {
 }
 
 interface StructuredDataOptions {
-  /** Adds the Organization entity (the home page). */
+  /** Adds the Organization entity (the home page, /about). */
   organization?: boolean;
   /** Adds an FAQPage entity from the page's `faq` in products.json (the content pages, home). */
   faq?: boolean;
@@ -68,6 +70,8 @@ function entitiesOf(origin: string, page: { key: string; path: string; locale: L
       name: t("brand"),
       url: origin,
       logo: `${origin}/favicon.svg`,
+      // The firm's legal name, UEN, MAS licence, address and customer-service contacts (configuration).
+      ...organizationFacts(),
     });
   }
   if (page.path !== "/") {

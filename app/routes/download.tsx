@@ -1,7 +1,9 @@
 /**
  * Download pages (/download, /download-app, /download-futures): the App Store and Google Play
  * links of the trading app (or, on /download-futures, the futures app), a QR code made on the
- * server for desktop visitors, and on a phone the store of its own system first.
+ * server for desktop visitors, and on a phone the store of its own system first; /download and
+ * /download-futures also offer the desktop platform (Windows, macOS). Every link is configuration
+ * (app-stores.server.ts), handed to the page in its loader data.
  */
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -9,7 +11,8 @@ import { useTranslation } from "~/lib/i18n/react";
 import { AppLink } from "~/components/app-link";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { StructuredData } from "~/components/structured-data";
-import { APP_STORES, MIN_ANDROID_VERSION, MIN_IOS_VERSION, type AppId } from "~/lib/app-stores";
+import { MIN_ANDROID_VERSION, MIN_IOS_VERSION, MIN_MACOS_VERSION, MIN_WINDOWS_VERSION, type AppId, type AppLinks, type Desktop, type Store } from "~/lib/app-stores";
+import { appLinks, configuredQrLink } from "~/lib/app-stores.server";
 import { siteOrigin } from "~/lib/config.server";
 import { CAMPAIGN_PARAMS } from "~/lib/constants";
 import { parseDevice } from "~/lib/device.server";
@@ -21,8 +24,6 @@ import { structuredData } from "~/lib/structured-data.server";
 import downloadStyles from "~/styles/download.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: downloadStyles }];
-
-type Store = "appStore" | "googlePlay";
 
 /** QR codes by the URL they encode (a handful of origins × locales × apps); bounded all the same. */
 const qrCache = new Map<string, string>();
@@ -44,23 +45,40 @@ async function qrSvg(text: string): Promise<string> {
   return svg;
 }
 
-/** The page texts, which app it offers, and (for desktop visitors) the QR code of its download page. */
+/**
+ * The link an app's QR code encodes: the configured one, else this app's download page on the
+ * site (in the page's locale, with the visitor's campaign codes), which on the phone puts its own
+ * store first.
+ */
+function qrTarget(request: Request, app: AppId, locale: Parameters<typeof localizePath>[1]): string {
+  const configured = configuredQrLink(app);
+  if (configured) return configured;
+  const url = new URL(request.url);
+  const target = new URL(localizePath(app === "futures" ? "/download-futures" : "/download-app", locale), siteOrigin(request));
+  for (const name of CAMPAIGN_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value) target.searchParams.set(name, value.slice(0, 64));
+  }
+  return target.toString();
+}
+
+/**
+ * The page texts, which app it offers, the configured links of both apps, whether it offers the
+ * desktop platform, and (for desktop visitors) the QR code with the link it encodes.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { entry: _entry, ...page } = pageInfo(request);
   const app: AppId = page.key === "download-futures" ? "futures" : "main";
   const device = parseDevice(request.headers.get("User-Agent") ?? "");
-  let qr: string | null = null;
+  let qr: { svg: string; link: string } | null = null;
   if (!device.isIos && !device.isAndroid) {
-    // The code opens this app's download page on the phone, which then puts its own store first.
-    const url = new URL(request.url);
-    const target = new URL(localizePath(app === "futures" ? "/download-futures" : "/download-app", page.locale), siteOrigin(request));
-    for (const name of CAMPAIGN_PARAMS) {
-      const value = url.searchParams.get(name);
-      if (value) target.searchParams.set(name, value.slice(0, 64));
-    }
-    qr = await qrSvg(target.toString());
+    const link = qrTarget(request, app, page.locale);
+    qr = { svg: await qrSvg(link), link };
   }
-  return json({ page, app, qr, structuredData: structuredData(request, page) });
+  const links: Record<AppId, AppLinks> = { main: appLinks("main"), futures: appLinks("futures") };
+  // The pages whose description promises the desktop platform (meta.json) offer it.
+  const desktop = page.key === "download" || page.key === "download-futures";
+  return json({ page, app, qr, links, desktop, structuredData: structuredData(request, page) });
 }
 
 export const meta = pageMeta;
@@ -85,7 +103,7 @@ function StoreIcon({ store }: { store: Store }) {
 }
 
 /** The two store links of an app; on a phone its own system's store comes first. */
-function StoreBadges({ app, label }: { app: AppId; label: string }) {
+function StoreBadges({ app, links, label }: { app: AppId; links: AppLinks; label: string }) {
   const { t } = useTranslation("download");
   const device = useRootData()?.device;
   const order: Store[] = device?.isAndroid ? ["googlePlay", "appStore"] : ["appStore", "googlePlay"];
@@ -97,7 +115,7 @@ function StoreBadges({ app, label }: { app: AppId; label: string }) {
       {order.map((store, i) => (
         <li key={store}>
           {phone && i === 0 ? <p className="store-badges__hint">{t("stores.yourPhone")}</p> : null}
-          <a className="store-badge" href={APP_STORES[app][store]} data-store={store}>
+          <a className="store-badge" href={links[store]} data-store={store}>
             <StoreIcon store={store} />
             <span className="store-badge__text">
               <span className="store-badge__prefix">{t(`stores.${store}.prefix`)}</span>
@@ -110,11 +128,11 @@ function StoreBadges({ app, label }: { app: AppId; label: string }) {
   );
 }
 
-/** The server-made QR code (desktop visitors only). */
-function QrCode({ svg, appName }: { svg: string; appName: string }) {
+/** The server-made QR code (desktop visitors only); `link` is what it encodes. */
+function QrCode({ svg, link, appName }: { svg: string; link: string; appName: string }) {
   const { t } = useTranslation("download");
   return (
-    <figure className="qr" data-testid="download-qr">
+    <figure className="qr" data-testid="download-qr" data-qr-link={link}>
       <div className="qr__code" role="img" aria-label={t("qr.label", { app: appName })} dangerouslySetInnerHTML={{ __html: svg }} />
       <figcaption className="qr__caption">
         <strong>{t("qr.heading")}</strong>
@@ -148,9 +166,50 @@ function TitledItemsSection({ id, heading, as: List, className, itemClassName, i
   );
 }
 
-/** A download page: store links and QR code, features, steps, system requirements, the other app. */
+function DesktopIcon({ desktop }: { desktop: Desktop }) {
+  return desktop === "windows" ? (
+    <svg className="store-badge__icon" width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 5.3 10.4 4.3v7.1H3zM11.4 4.1 21 2.8v8.6h-9.6zM3 12.5h7.4v7.2L3 18.7zM11.4 12.5H21v8.7l-9.6-1.3z" fill="#4aa8ff" />
+    </svg>
+  ) : (
+    <svg className="store-badge__icon" width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect x="2.5" y="4" width="19" height="12.5" rx="1.5" fill="none" stroke="#fff" strokeWidth="1.6" />
+      <path d="M8 20h8M12 16.5V20" stroke="#fff" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The desktop platform's installers (Windows, macOS) of an app, from configuration. */
+function DesktopDownloads({ app, links }: { app: AppId; links: AppLinks }) {
+  const { t } = useTranslation("download");
+  const desktops: Desktop[] = ["windows", "macos"];
+  return (
+    <section className="section download-desktop" aria-labelledby="desktop-heading">
+      <div className="container">
+        <h2 id="desktop-heading">{t(`desktop.${app}Heading`)}</h2>
+        <p className="download-desktop__lead">{t(`desktop.${app}Body`)}</p>
+        <ul className="store-badges" aria-labelledby="desktop-heading">
+          {desktops.map((desktop) => (
+            <li key={desktop}>
+              <a className="store-badge" href={links[desktop]} data-desktop={desktop}>
+                <DesktopIcon desktop={desktop} />
+                <span className="store-badge__text">
+                  <span className="store-badge__prefix">{t("desktop.prefix")}</span>
+                  <span className="store-badge__name">{t(`desktop.${desktop}`)}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="download-desktop__requirements">{t("desktop.requirements", { windows: MIN_WINDOWS_VERSION, macos: MIN_MACOS_VERSION })}</p>
+      </div>
+    </section>
+  );
+}
+
+/** A download page: store links and QR code, the desktop platform, features, steps, system requirements, the other app. */
 export default function DownloadPage() {
-  const { page, app, qr, structuredData } = useLoaderData<typeof loader>();
+  const { page, app, qr, links, desktop, structuredData } = useLoaderData<typeof loader>();
   const { t } = useTranslation("download");
   const appName = t(`apps.${app}.name`);
   const features: unknown = t(`apps.${app}.features`, { returnObjects: true });
@@ -167,8 +226,8 @@ export default function DownloadPage() {
             <h1>{page.heading}</h1>
             <p className="page-header__lead">{t(`apps.${app}.tagline`)}</p>
             <h2 className="visually-hidden">{t("storeHeading")}</h2>
-            <StoreBadges app={app} label={appName} />
-            {qr ? <QrCode svg={qr} appName={appName} /> : null}
+            <StoreBadges app={app} links={links[app]} label={appName} />
+            {qr ? <QrCode svg={qr.svg} link={qr.link} appName={appName} /> : null}
           </div>
           <img
             className="download-hero__phone"
@@ -179,6 +238,8 @@ export default function DownloadPage() {
           />
         </div>
       </header>
+
+      {desktop && !inThisApp ? <DesktopDownloads app={app} links={links[app]} /> : null}
 
       <TitledItemsSection id="features-heading" heading={t(`apps.${app}.featuresHeading`)} as="ul" className="cards" itemClassName="card" items={features} />
 
@@ -207,7 +268,7 @@ export default function DownloadPage() {
               <h2 id="other-app-heading">{t(`other.${other}Heading`)}</h2>
               <p>{t(`other.${other}Body`)}</p>
             </div>
-            {page.key === "download" ? <StoreBadges app={other} label={t(`apps.${other}.name`)} /> : null}
+            {page.key === "download" ? <StoreBadges app={other} links={links[other]} label={t(`apps.${other}.name`)} /> : null}
             <AppLink className="btn btn--ghost" to={other === "futures" ? "/download-futures" : "/download-app"}>
               {t(`other.${other}Link`)}
             </AppLink>

@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const facts = contentFacts(page.key, page.locale);
   // A campaign is over once its last day (Singapore time) has passed.
   const campaignEnded = facts.heroEndDate !== null && facts.heroEndDate < siteToday();
-  return json({ page, regionNotice, facts, campaignEnded, structuredData: structuredData(request, page, { faq: true }) });
+  return json({ page, regionNotice, facts, campaignEnded, structuredData: structuredData(request, page, { faq: true, organization: page.key === "about" }) });
 }
 
 export const meta = pageMeta;
@@ -72,8 +72,30 @@ export default function ProductPage() {
         </div>
       </PageHeader>
       <ContentSections content={content} facts={facts} ctas={<PageCtas />} />
+      {page.key === "about" ? <CompanyDetails /> : null}
       <StructuredData entities={structuredData} />
     </article>
+  );
+}
+
+/** /about: the firm behind the site, with the way to check its licence with MAS. */
+function CompanyDetails() {
+  const { t } = useTranslation();
+  // The footer's markup of the firm (lib/firm-markup.server.tsx), from the root data: importing
+  // components/firm-details.tsx here would make it a script chunk of its own on every page.
+  const html = useRootData()?.firm.html ?? "";
+  return (
+    <section className="section about-firm">
+      <div className="container">
+        <div className="card" dangerouslySetInnerHTML={{ __html: html }} />
+        <p className="about-firm__check">
+          {t("firm.aboutLead")}{" "}
+          <a href="https://eservices.mas.gov.sg/fid" rel="noopener" target="_blank">
+            {t("firm.masDirectory")}
+          </a>
+        </p>
+      </div>
+    </section>
   );
 }
 

@@ -3,11 +3,21 @@
  * navigation to another path), the page-leave measurement on the SPEC §4 pages, and a delegated
  * click listener for `[data-analytics-button]` (the discover page's discover-more). Everything
  * runs after hydration, in effects, so it never holds up rendering; without JavaScript nothing
- * runs and nothing is sent.
+ * runs and nothing is sent. The tracker (lib/analytics.ts) is a script chunk of its own, loaded
+ * once hydrated: it is off every page's critical script (the JavaScript budget), and what happens
+ * before it arrives waits for it, in order.
  */
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import { getBrowserTracker } from "~/lib/analytics";
+import type { Tracker } from "~/lib/analytics";
+
+let loading: Promise<Tracker> | null = null;
+
+/** Runs `use` with the page's tracker, once its module has loaded (never, when it cannot load: offline, a replaced deployment). */
+function withTracker(use: (tracker: Tracker) => void): void {
+  loading ??= import("~/lib/analytics").then((module) => module.getBrowserTracker());
+  loading.then(use).catch(() => undefined);
+}
 
 /** The attribute that names a button for analytics (its value is reported as button_name). */
 export const ANALYTICS_BUTTON_ATTRIBUTE = "data-analytics-button";
@@ -20,18 +30,18 @@ export function useAnalytics(): void {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    const tracker = getBrowserTracker();
-    tracker.recoverStale();
-    const onVisibility = () => (document.visibilityState === "hidden" ? tracker.hide() : tracker.show());
-    const onPageHide = () => tracker.hide();
+    withTracker((tracker) => tracker.recoverStale());
+    const onVisibility = () => withTracker((tracker) => (document.visibilityState === "hidden" ? tracker.hide() : tracker.show()));
+    const onPageHide = () => withTracker((tracker) => tracker.hide());
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) tracker.show();
+      if (event.persisted) withTracker((tracker) => tracker.show());
     };
     // Capture phase: a click handler that stops propagation (or a navigation) cannot hide it.
     const onClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target.closest(`[${ANALYTICS_BUTTON_ATTRIBUTE}]`) : null;
       const name = target?.getAttribute(ANALYTICS_BUTTON_ATTRIBUTE);
-      if (name) tracker.buttonClick(name, window.location.pathname);
+      const path = window.location.pathname;
+      if (name) withTracker((tracker) => tracker.buttonClick(name, path));
     };
     document.addEventListener("visibilitychange", onVisibility);
     window.addEventListener("pagehide", onPageHide);
@@ -48,6 +58,7 @@ export function useAnalytics(): void {
   useEffect(() => {
     if (lastViewed === pathname) return;
     lastViewed = pathname;
-    getBrowserTracker().pageView(pathname, document.title);
+    const title = document.title;
+    withTracker((tracker) => tracker.pageView(pathname, title));
   }, [pathname]);
 }

@@ -27,27 +27,34 @@ export function firmMarkup(locale: Locale): string {
       [
         "hotline",
         <>
-          <a href={hotline.href}>{t("firm.hotlineLocal", { number: hotline.label })}</a>
+          <a href={hotline.href}>
+            {t("firm.hotlineLocal", { number: hotline.label })}
+          </a>
           <br />
-          <a href={hotlineAbroad.href}>{t("firm.hotlineAbroad", { number: hotlineAbroad.label })}</a>
+          <a href={hotlineAbroad.href}>
+            {t("firm.hotlineAbroad", { number: hotlineAbroad.label })}
+          </a>
         </>,
       ],
       ["email", <a href={`mailto:${email}`}>{email}</a>],
       ["hours", firm.hours.map((line) => <span key={line}>{line}</span>)],
     ];
     html = renderToStaticMarkup(
-      <address className="firm" data-firm="">
+      <>
+        {/* Before <address>, which may hold no heading (HTML). */}
         <h2 className="firm__heading">{t("firm.heading")}</h2>
-        <p className="firm__name">{firm.name}</p>
-        <dl className="firm__list">
-          {rows.map(([key, value]) => (
-            <div key={key}>
-              <dt>{t(`firm.${key}`)}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </address>,
+        <address className="firm" data-firm="">
+          <p className="firm__name">{firm.name}</p>
+          <dl className="firm__list">
+            {rows.map(([key, value]) => (
+              <div key={key}>
+                <dt>{t(`firm.${key}`)}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </address>
+      </>,
     );
     markup.set(locale, html);
   }

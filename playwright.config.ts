@@ -8,6 +8,8 @@ import { CHROMIUM_EXECUTABLE, CHROMIUM_FLAGS } from "./scripts/lib/chromium.mjs"
 
 export const SITE_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4100);
+/** The test server's metrics listener (otel.mjs): derived from its port. */
+export const METRICS_PORT = SITE_PORT + 6400;
 
 const chromium = { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_FLAGS };
 
@@ -66,7 +68,7 @@ export default defineConfig({
     { name: "faults", testMatch: /faults\.spec\.ts/, dependencies: narrowedRun(process.argv) ? ["warm-up"] : ["main"], fullyParallel: false, workers: 1, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
   ],
   webServer: {
-    command: "node build/server.js",
+    command: "node --import ./otel.mjs build/server.js",
     url: `http://localhost:${SITE_PORT}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
@@ -107,6 +109,8 @@ export default defineConfig({
       DESKTOP_WINDOWS_URL: "https://downloads.e2e.example/desktop/E2E-Setup.exe",
       DESKTOP_MACOS_URL: "https://downloads.e2e.example/desktop/E2E.dmg",
       APP_QR_URL: "https://get.e2e.example/app?src=qr",
+      // Its own metrics listener, so that several test servers (one per E2E_PORT) run at once.
+      METRICS_PORT: String(METRICS_PORT),
     },
   },
 });

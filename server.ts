@@ -5,7 +5,11 @@
  * - Compression; fingerprinted assets (public/build) cached for a year, immutable, served from the
  *   brotli and zopfli files the build wrote beside them (scripts/precompress.mjs) when the client
  *   accepts those encodings; every other static file revalidated.
- * - GET /healthz; structured request logs (pino-http); graceful shutdown on SIGTERM and SIGINT.
+ * - GET /healthz and GET /readyz; structured request logs (pino-http); graceful shutdown on
+ *   SIGTERM and SIGINT: /readyz answers 503 at once, and after SHUTDOWN_DRAIN_MS (for a load
+ *   balancer to stop sending) the listener closes and in-flight requests finish.
+ * - Telemetry (spans, metrics, trace ids in logs) is started before this module by the otel.mjs
+ *   preload; the page's route is named on its span and request metric here.
  * - With no upstream configured (API_HZ_ORIGIN, API_JY_ORIGIN or SANDBOX_ORIGIN), starts the
  *   sandbox upstream on a loopback port (SANDBOX_PORT fixes it) and sets SANDBOX_ORIGIN to it.
  * - WEB_CONCURRENCY > 1: this process is a cluster's primary and that many workers serve
@@ -40,12 +44,16 @@ import { clientAddress } from "./app/lib/client-address.server";
 import { CAMPAIGN_PARAMS, MAX_CAMPAIGN_CODE } from "./app/lib/constants";
 import { ownPathTarget } from "./app/lib/safe-redirect";
 import { parseQuery, trimQuery } from "./app/lib/query.server";
+import { pageFromPath } from "./app/lib/pages";
+import { setHttpRoute } from "./app/lib/telemetry.server";
 import { refuseMalformedRequests } from "./app/lib/request-target.server";
 
 const ROOT = process.cwd();
 const PORT = Number(process.env.PORT ?? 3000);
 const HOST = process.env.HOST ?? "127.0.0.1";
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** How long a stopping instance keeps serving, /readyz answering 503, before it closes its listener. */
+const SHUTDOWN_DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 0);
 const MAX_BODY_BYTES = 64 * 1024;
 /**
  * How long a request may take to arrive, headers and body (Node's default is 300 s: a client
@@ -123,7 +131,7 @@ async function main() {
   const stopUpstream = await startUpstream();
   if (workers > 1 && cluster.isPrimary) {
     serveClusterRateLimits();
-    runPrimary(workers, { shutdownTimeoutMs: SHUTDOWN_TIMEOUT_MS, onStopped: stopUpstream ?? undefined });
+    runPrimary(workers, { shutdownTimeoutMs: SHUTDOWN_DRAIN_MS + SHUTDOWN_TIMEOUT_MS, onStopped: stopUpstream ?? undefined });
     return;
   }
   const build = await importBuild();
@@ -179,6 +187,14 @@ async function main() {
     // 503 while draining, so a balancer's health check takes this instance out of rotation.
     if (stopping) return void res.status(503).set("Cache-Control", "no-store").json({ status: "stopping" });
     res.set("Cache-Control", "no-store").json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
+  });
+  // Readiness, for a load balancer: 503 from the moment the instance starts draining (SIGTERM),
+  // while it still serves for SHUTDOWN_DRAIN_MS, so that traffic moves away before the listener
+  // closes. /healthz says whether the process lives.
+  app.get("/readyz", (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    if (stopping) return void res.status(503).json({ status: "draining" });
+    res.json({ status: "ready" });
   });
 
   // At most REQUESTS_PER_TURN requests start per event-loop turn, so that new connections are
@@ -264,28 +280,32 @@ async function main() {
   // Sessions end after 30 minutes idle or 12 hours (app/lib/session-clock.server.ts).
   app.use(sessionTimeouts());
 
-  app.all(
-    "*",
-    createRequestHandler({
-      build: DEV_ORIGIN ? async () => latestBuild : build,
-      mode: build.mode,
-      getLoadContext(req: Request, res: Response) {
-        return {
-          cspNonce: res.locals.cspNonce as string,
-          clientIp: res.locals.clientIp as string,
-          requestId: String(req.id ?? ""),
-          appendSetCookie(value: string) {
-            res.append("Set-Cookie", value);
-          },
-          rateLimitedSeconds: (res.locals.rateLimitedSeconds as number | undefined) ?? null,
-          state:
-            res.locals.sessionEnded === true
-              ? { loggedOut: true, timedOut: true }
-              : { loggedOut: false, sessionEndsInS: res.locals.sessionEndsInS as number | undefined },
-        };
-      },
-    }),
-  );
+  const remix = createRequestHandler({
+    build: DEV_ORIGIN ? async () => latestBuild : build,
+    mode: build.mode,
+    getLoadContext(req: Request, res: Response) {
+      return {
+        cspNonce: res.locals.cspNonce as string,
+        clientIp: res.locals.clientIp as string,
+        requestId: String(req.id ?? ""),
+        appendSetCookie(value: string) {
+          res.append("Set-Cookie", value);
+        },
+        rateLimitedSeconds: (res.locals.rateLimitedSeconds as number | undefined) ?? null,
+        state:
+          res.locals.sessionEnded === true
+            ? { loggedOut: true, timedOut: true }
+            : { loggedOut: false, sessionEndsInS: res.locals.sessionEndsInS as number | undefined },
+      };
+    },
+  });
+  app.all("*", (req: Request, res: Response, next: NextFunction) => {
+    // The page's route template ("/:lang?/stocks") on the request's span and metric, rather than
+    // Express's "*": bounded, and readable in a dashboard.
+    const page = pageFromPath(req.path);
+    if (page) setHttpRoute(`/:lang?/${page.path}`.replace(/\/$/, ""));
+    void remix(req, res, next);
+  });
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) logger.error({ err: error }, "unhandled server error");
@@ -300,10 +320,8 @@ async function main() {
   logger.info(`site listening at http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${PORT}`);
   if (DEV_ORIGIN) await broadcastDevReady(build);
 
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
+  const close = () => {
+    logger.info("closing the listener: no new connections, finishing in-flight requests");
     const force = setTimeout(() => {
       logger.warn("shutdown timed out; closing remaining connections");
       server.closeAllConnections();
@@ -312,10 +330,20 @@ async function main() {
     server.close(async () => {
       clearTimeout(force);
       if (stopUpstream) await stopUpstream();
+      // Spans still buffered are sent before the process ends (otel.mjs).
+      const flushTelemetry = (globalThis as Record<symbol, (() => Promise<void>) | undefined>)[Symbol.for("dolphin.telemetry.shutdown")];
+      if (flushTelemetry) await flushTelemetry();
       logger.info("stopped");
       process.exit(0);
     });
     server.closeIdleConnections();
+  };
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal, drainMs: SHUTDOWN_DRAIN_MS }, "shutting down: not ready (/readyz 503), serving while the load balancer moves away");
+    if (SHUTDOWN_DRAIN_MS > 0) setTimeout(close, SHUTDOWN_DRAIN_MS);
+    else close();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

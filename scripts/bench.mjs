@@ -36,6 +36,11 @@
 //   HTML names), as the server sends them to a client accepting gzip (the build's zopfli files;
 //   compression()'s level 6 for a file without one) and to one accepting brotli, and the HTML itself
 //   gzipped.
+// - OpenTelemetry's cost: a second site process started with the otel.mjs preload (spans of every
+//   request and upstream call sent by OTLP/HTTP to a sink in this process, the metrics kept for
+//   the Prometheus listener on BENCH_METRICS_PORT, default BENCH_PORT + 6300), measured in the same
+//   alternating slices as the site without it (the bench's own site never loads the preload):
+//   otelRps and otelRatio (on ÷ off), otelLatencyP50Ms. BENCH_TELEMETRY=0 leaves it out.
 // WEB_CONCURRENCY=2 (or auto) runs the site as that many worker processes; the bare servers stay one
 // process each, so only the site's own figures (req/s, TTFB) compare across such runs.
 // Results are printed and written to bench-results/latest.json. The load generator shares the
@@ -202,11 +207,15 @@ function toReact(node, h) {
 
 async function main() {
   const { default: autocannon } = await import("autocannon");
-  const { BENCH_PAGES: PAGES, DESKTOP_CHROME_UA: UA, startStack, stop, stopOnExit, machineLoad, percentile, sleep } = await import("./lib/processes.mjs");
+  const { BENCH_PAGES: PAGES, DESKTOP_CHROME_UA: UA, startSite, startStack, stop, stopOnExit, machineLoad, percentile, sleep, waitForHealth } = await import("./lib/processes.mjs");
 
   const PORT = Number(process.env.BENCH_PORT ?? 3200);
   const BARE_PORT = PORT + 1;
   const COMPONENTS_PORT = PORT + 2;
+  const OTEL_PORT = PORT + 3;
+  const OTLP_SINK_PORT = PORT + 4;
+  const METRICS_PORT = Number(process.env.BENCH_METRICS_PORT ?? PORT + 6300);
+  const TELEMETRY = process.env.BENCH_TELEMETRY !== "0";
   const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? PORT + 1000);
   const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
   const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -225,6 +234,22 @@ async function main() {
   let bareComponents;
   let dir;
   const BASE = site.url;
+  // The same site with OpenTelemetry on, exporting to a sink here that reads and drops each batch.
+  let otelSite;
+  let sink;
+  if (TELEMETRY) {
+    sink = http.createServer((req, res) => {
+      req.resume();
+      req.on("end", () => res.writeHead(200, { "Content-Type": "application/json" }).end("{}"));
+    });
+    await new Promise((resolve) => sink.listen(OTLP_SINK_PORT, "127.0.0.1", resolve));
+    otelSite = startSite(OTEL_PORT, {
+      upstream: sandbox.url,
+      nodeArgs: ["--import", "./otel.mjs"],
+      env: { ...SITE_ENV, METRICS_PORT: String(METRICS_PORT), OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${OTLP_SINK_PORT}` },
+    });
+    stopOnExit(otelSite.child);
+  }
 
   const run = (url, seconds) =>
     new Promise((resolve, reject) => {
@@ -312,6 +337,7 @@ async function main() {
 
   try {
     await stack.ready();
+    if (otelSite) await waitForHealth(otelSite.url);
     console.log(`bench: site ${BASE} (pid ${site.child.pid}, ${WORKERS} worker process${WORKERS === "1" ? "" : "es"}: WEB_CONCURRENCY), sandbox ${sandbox.url}; ${machineLoad()} at start`);
 
     // One copy of each page's HTML, as the site serves it, for the bare server.
@@ -351,15 +377,16 @@ async function main() {
     // Every page on every server under load before anything is measured: with 50 requests of
     // warm-up per page, the first page measured still paid for the JIT compiling the server's code
     // (fifteenth session: /cn/pricing 477 req/s measured first, 686 measured again after /).
-    for (const p of PAGES) for (const url of [BASE, BARE, COMPONENTS]) await run(url + p, WARMUP_SECONDS);
+    for (const p of PAGES) for (const url of [BASE, BARE, COMPONENTS, ...(otelSite ? [otelSite.url] : [])]) await run(url + p, WARMUP_SECONDS);
     for (const p of PAGES) {
       const bareHtml = await (await fetch(BARE + p)).text();
       const componentsHtml = await (await fetch(COMPONENTS + p, { headers: { "User-Agent": UA } })).text();
       // The site and the bare servers alternate in ROUNDS short slices, so that a change in the machine's
       // load (other processes) weighs on both alike; throughput = all requests ÷ all seconds.
-      const slices = { site: [], bare: [], components: [] };
+      const slices = { site: [], bare: [], components: [], otel: [] };
       for (let round = 0; round < ROUNDS; round++) {
         slices.site.push(await run(BASE + p, SECONDS / ROUNDS));
+        if (otelSite) slices.otel.push(await run(otelSite.url + p, SECONDS / ROUNDS));
         slices.bare.push(await run(BARE + p, SECONDS / ROUNDS));
         slices.components.push(await run(COMPONENTS + p, SECONDS / ROUNDS));
       }
@@ -372,6 +399,7 @@ async function main() {
       const siteRun = combine(slices.site);
       const bareRun = combine(slices.bare);
       const componentsRun = combine(slices.components);
+      const otelRun = otelSite ? combine(slices.otel) : null;
       await sleep(500);
       const { site: latency, components: componentsLatency } = await ttfbPair(BASE + p, COMPONENTS + p, TTFB_CONNECTIONS, TTFB_SECONDS);
       const bytes = await assetBytes(htmlOf[p]);
@@ -382,13 +410,20 @@ async function main() {
         ratio: +(siteRun.requests.average / bareRun.requests.average).toFixed(2),
         componentsReactRps: Math.round(componentsRun.requests.average),
         componentsRatio: +(siteRun.requests.average / componentsRun.requests.average).toFixed(2),
+        ...(otelRun
+          ? {
+              otelRps: Math.round(otelRun.requests.average),
+              otelRatio: +(otelRun.requests.average / siteRun.requests.average).toFixed(3),
+              otelLatencyP50Ms: otelRun.latency.p50,
+            }
+          : {}),
         ttfbP50Ms: latency.p50,
         ttfbP99Ms: latency.p99,
         componentsTtfbP50Ms: componentsLatency.p50,
         componentsTtfbP99Ms: componentsLatency.p99,
         latencyP50Ms: siteRun.latency.p50,
         latencyP99Ms: siteRun.latency.p99,
-        non2xx: siteRun.non2xx + bareRun.non2xx + componentsRun.non2xx,
+        non2xx: siteRun.non2xx + bareRun.non2xx + componentsRun.non2xx + (otelRun?.non2xx ?? 0),
         errors: siteRun.errors + bareRun.errors + componentsRun.errors + latency.errors + componentsLatency.errors,
         jsGzipKB: +(bytes.js / 1024).toFixed(1),
         jsBrotliKB: +(bytes.jsBrotli / 1024).toFixed(1),
@@ -398,7 +433,7 @@ async function main() {
         bareHtmlBytes: Buffer.byteLength(bareHtml),
         componentsHtmlBytes: Buffer.byteLength(componentsHtml),
       });
-      console.log(`  ${p}: ${results.at(-1).rps} req/s (bare React: host elements ${results.at(-1).bareReactRps}, same components ${results.at(-1).componentsReactRps}), TTFB p50 ${latency.p50} ms p99 ${latency.p99} ms (same components: ${componentsLatency.p50} / ${componentsLatency.p99} ms)`);
+      console.log(`  ${p}: ${results.at(-1).rps} req/s (bare React: host elements ${results.at(-1).bareReactRps}, same components ${results.at(-1).componentsReactRps}), TTFB p50 ${latency.p50} ms p99 ${latency.p99} ms (same components: ${componentsLatency.p50} / ${componentsLatency.p99} ms)${otelRun ? `; OpenTelemetry on: ${results.at(-1).otelRps} req/s (×${results.at(-1).otelRatio}), p50 ${otelRun.latency.p50} ms` : ""}`);
     }
     const locales = {};
     for (const locale of ["en", "cn", "zh-hk"]) locales[locale] = gzipSync(Buffer.from(await (await fetch(`${BASE}/locales/${locale}`)).arrayBuffer())).length;
@@ -414,7 +449,8 @@ async function main() {
       JSON.stringify({ date: new Date().toISOString(), workers: WORKERS, connections: CONNECTIONS, seconds: SECONDS, ttfbConnections: TTFB_CONNECTIONS, ttfbSeconds: TTFB_SECONDS, machine: machineLoad(), results, locales }, null, 2),
     );
   } finally {
-    await Promise.all([stack.stopAll(), stop(bare), stop(bareComponents)]);
+    await Promise.all([stack.stopAll(), stop(bare), stop(bareComponents), stop(otelSite?.child)]);
+    sink?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -8,6 +8,9 @@ await build({
   platform: "node",
   format: "esm",
   target: "node24",
+  // Every npm package stays external (imported from node_modules at run time): OpenTelemetry's
+  // instrumentations (otel.mjs) patch express, http, pino and the fetch client as they load, and
+  // cannot see a module bundled into this file. Only the repository's own code is bundled.
   packages: "external",
   sourcemap: true,
   logLevel: "warning",

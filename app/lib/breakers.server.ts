@@ -27,7 +27,7 @@ export function serviceOf(path: string): UpstreamService {
   return (UPSTREAM_SERVICES as readonly string[]).includes(segment) ? (segment as UpstreamService) : "other";
 }
 
-/** Breaker state as a number, for the metric (0 closed, 1 half-open, 2 open). */
+/** A breaker's state. */
 export type BreakerState = "closed" | "half-open" | "open";
 
 /** What a failure that counts for the breaker was: the kind the call rejected with. */
@@ -43,8 +43,15 @@ interface Entry {
   lastFailure: BreakerFailure["kind"];
 }
 
-const breakers = new Map<UpstreamService, Entry>();
-const listeners = new Set<(service: UpstreamService, state: BreakerState) => void>();
+/**
+ * The process's breakers. Kept on globalThis: server.ts's bundle and the Remix build each hold a
+ * copy of this module, and a process must have one breaker per service whichever copy calls.
+ */
+const shared = ((globalThis as Record<symbol, unknown>)[Symbol.for("dolphin.upstream.breakers")] ??= {
+  breakers: new Map<UpstreamService, Entry>(),
+  listeners: new Set<(service: UpstreamService, state: BreakerState) => void>(),
+}) as { breakers: Map<UpstreamService, Entry>; listeners: Set<(service: UpstreamService, state: BreakerState) => void> };
+const { breakers, listeners } = shared;
 
 /** The settings from the environment (config.server.ts; README "Configuration"). */
 function options(service: UpstreamService, counts: (error: unknown) => boolean): CircuitBreaker.Options<[Action]> {

@@ -39,7 +39,14 @@ export function runPrimary(count: number, { shutdownTimeoutMs, onStopped }: { sh
   const workers = new Set<Worker>();
   // Workers whose server is listening: one that exits before that could not start.
   const listening = new WeakSet<Worker>();
-  const fork = () => workers.add(cluster.fork());
+  // Each worker holds a slot, 1 to count, that its replacement takes over: the worker's own
+  // listeners (its metrics, otel.mjs) sit at ports derived from it.
+  const slots = new Map<Worker, number>();
+  const fork = (slot: number) => {
+    const worker = cluster.fork({ WORKER_SLOT: String(slot) });
+    slots.set(worker, slot);
+    workers.add(worker);
+  };
   cluster.on("listening", (worker) => listening.add(worker));
 
   const finish = async (code: number) => {
@@ -67,6 +74,8 @@ export function runPrimary(count: number, { shutdownTimeoutMs, onStopped }: { sh
   let cleanExits = true;
   cluster.on("exit", (worker, code, signal) => {
     workers.delete(worker);
+    const slot = slots.get(worker) ?? 1;
+    slots.delete(worker);
     if (stopping) {
       // One the signal stopped before it listened had nothing in flight to lose.
       if (code !== 0 && listening.has(worker)) cleanExits = false;
@@ -82,11 +91,11 @@ export function runPrimary(count: number, { shutdownTimeoutMs, onStopped }: { sh
       return;
     }
     logger.error({ pid: worker.process.pid, code, signal }, "a worker died; starting another");
-    fork();
+    fork(slot);
   });
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
 
   logger.info({ workers: count }, `starting ${count} worker processes`);
-  for (let i = 0; i < count; i++) fork();
+  for (let slot = 1; slot <= count; slot++) fork(slot);
 }

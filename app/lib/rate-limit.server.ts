@@ -13,6 +13,7 @@ import { Redis } from "ioredis";
 import { serverEnv } from "~/lib/config.server";
 import { logger } from "~/lib/logger.server";
 import { DEFAULT_AREA_CODE } from "~/lib/schemas/account";
+import { countRateLimitRefusal } from "~/lib/telemetry.server";
 import { RateLimiterCluster, RateLimiterClusterMaster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 const scale = () => Math.max(0.01, Number(process.env.RATE_LIMIT_SCALE ?? 1) || 1);
@@ -123,6 +124,7 @@ export async function consume(name: LimiterName, key: string): Promise<void> {
   } catch (error) {
     if (error instanceof RateLimiterRes) {
       const retryAfterSeconds = Math.ceil(error.msBeforeNext / 1000);
+      countRateLimitRefusal(name);
       if (ALERT_WHEN_SPENT.has(name)) logger.error({ limiter: name, key, retryAfterSeconds }, "limit spent: requests counted under this key are refused");
       throw new RateLimitedError(retryAfterSeconds);
     }

@@ -27,6 +27,7 @@ import {
 } from "~/lib/constants";
 import { BreakerOpenError, serviceOf, throughBreaker, type BreakerFailure } from "~/lib/breakers.server";
 import { LOCALE_INFO, type Locale } from "~/lib/locale";
+import { recordUpstreamCall } from "~/lib/telemetry.server";
 
 /** What a call needs to know about the request it serves. */
 export interface UpstreamContext {
@@ -171,10 +172,18 @@ function breakerFailureOf(error: unknown): BreakerFailure | null {
  */
 export async function callUpstream<T>(options: CallOptions, schema: z.ZodType<T>, ctx: UpstreamContext): Promise<T> {
   const service = serviceOf(options.path);
+  const started = performance.now();
   try {
-    return await throughBreaker(service, () => send(options, schema, ctx), breakerFailureOf);
+    const data = await throughBreaker(service, () => send(options, schema, ctx), breakerFailureOf);
+    recordUpstreamCall(service, "ok", (performance.now() - started) / 1000);
+    return data;
   } catch (error) {
-    if (error instanceof BreakerOpenError) throw new UpstreamError({ kind: error.kind, path: options.path, breakerOpen: true });
+    const seconds = (performance.now() - started) / 1000;
+    if (error instanceof BreakerOpenError) {
+      recordUpstreamCall(service, "breaker_open", seconds);
+      throw new UpstreamError({ kind: error.kind, path: options.path, breakerOpen: true });
+    }
+    recordUpstreamCall(service, error instanceof UpstreamError ? error.kind : "busy", seconds);
     throw error;
   }
 }

@@ -25,10 +25,11 @@ export function startSandbox(port, env = {}) {
 /**
  * The site (build/server.js, NODE_ENV=production) on `port`. With `upstream` it talks to that
  * sandbox; without, it starts its own embedded one (in the same process). `launcher` (a command
- * and its arguments, such as valgrind's) runs Node under it.
+ * and its arguments, such as valgrind's) runs Node under it; `nodeArgs` go to Node before the
+ * script (`["--import", "./otel.mjs"]`: with OpenTelemetry).
  */
-export function startSite(port, { upstream, env = {}, launcher = [] } = {}) {
-  const [command, ...args] = [...launcher, process.execPath, "build/server.js"];
+export function startSite(port, { upstream, env = {}, launcher = [], nodeArgs = [] } = {}) {
+  const [command, ...args] = [...launcher, process.execPath, ...nodeArgs, "build/server.js"];
   const child = spawn(command, args, {
     env: {
       ...process.env,

@@ -1,0 +1,83 @@
+/**
+ * OpenTelemetry preload (docs/operations.md §Telemetry): `node --import ./otel.mjs build/server.js`.
+ * Registers the ESM loader hook (import-in-the-middle, through @opentelemetry/instrumentation) and
+ * starts the SDK before the server's first import, so that the HTTP, Express, undici (fetch) and
+ * pino instrumentations patch those modules as they load (a module imported before the SDK starts
+ * is never patched, silently).
+ *
+ * - `OTEL_SDK_DISABLED=true`: nothing at all (no hook, no SDK, no metrics listener).
+ * - Traces: spans of every request, with child spans of its upstream calls (W3C `traceparent`
+ *   sent with them); exported by OTLP/HTTP (JSON) to `OTEL_EXPORTER_OTLP_ENDPOINT` when it is
+ *   set (the OTEL_* variables of the specification apply: `OTEL_SERVICE_NAME`,
+ *   `OTEL_TRACES_SAMPLER`, `OTEL_BSP_*`…); without it spans are still made, so that the log
+ *   lines and the upstream's logs carry their ids, and are dropped.
+ * - Metrics: the Prometheus text format on their own listener, `METRICS_HOST`:`METRICS_PORT`
+ *   (127.0.0.1:9464), never on the site's port. A cluster's primary serves none; its worker in
+ *   slot n (WORKER_SLOT, app/lib/cluster.server.ts) listens on METRICS_PORT + n.
+ * - Logs: pino lines get `trace_id`, `span_id` and `trace_flags`; no log is sent by OTLP.
+ *
+ * Answers nothing; sets `globalThis[Symbol.for("dolphin.telemetry.shutdown")]` to a function that
+ * flushes and stops the SDK (server.ts calls it before exiting).
+ */
+import cluster from "node:cluster";
+import { register } from "node:module";
+
+const disabled = (process.env.OTEL_SDK_DISABLED ?? "").trim().toLowerCase() === "true";
+
+if (!disabled) {
+  // Only the modules an instrumentation patches go through the hook: wrapping every module of the
+  // server would cost start-up time and risk modules the hook cannot wrap.
+  register("@opentelemetry/instrumentation/hook.mjs", import.meta.url, {
+    data: { include: ["express", "pino", "http", "https"] },
+  });
+  const [{ NodeSDK }, { OTLPTraceExporter }, { PrometheusExporter }, { HttpInstrumentation }, { ExpressInstrumentation }, { UndiciInstrumentation }, { PinoInstrumentation }] =
+    await Promise.all([
+      import("@opentelemetry/sdk-node"),
+      import("@opentelemetry/exporter-trace-otlp-http"),
+      import("@opentelemetry/exporter-prometheus"),
+      import("@opentelemetry/instrumentation-http"),
+      import("@opentelemetry/instrumentation-express"),
+      import("@opentelemetry/instrumentation-undici"),
+      import("@opentelemetry/instrumentation-pino"),
+    ]);
+
+  const workers = process.env.WEB_CONCURRENCY === "auto" || Number(process.env.WEB_CONCURRENCY ?? 1) > 1;
+  const slot = cluster.isWorker ? Number(process.env.WORKER_SLOT ?? cluster.worker?.id ?? 1) : 0;
+  const metricsPort = Number(process.env.METRICS_PORT ?? 9464) + slot;
+  const serveMetrics = !(cluster.isPrimary && workers) && metricsPort > 0;
+
+  /** Keeps spans for their ids (logs, traceparent) when there is nowhere to send them. */
+  const dropSpans = { onStart() {}, onEnd() {}, forceFlush: async () => {}, shutdown: async () => {} };
+
+  const sdk = new NodeSDK({
+    serviceName: process.env.OTEL_SERVICE_NAME ?? "dolphin-web",
+    ...(process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT
+      ? { traceExporter: new OTLPTraceExporter() }
+      : { spanProcessors: [dropSpans] }),
+    metricReaders: serveMetrics
+      ? [
+          new PrometheusExporter({ host: process.env.METRICS_HOST ?? "127.0.0.1", port: metricsPort }, (error) => {
+            if (error) console.error(`metrics listener failed on port ${metricsPort}: ${error.message}`);
+          }),
+        ]
+      : [],
+    // pino lines carry the ids; nothing is sent by OTLP logs.
+    logRecordProcessors: [],
+    instrumentations: [
+      new HttpInstrumentation({
+        // Static files are many and say nothing; their time is in the request metrics anyway.
+        ignoreIncomingRequestHook: (request) => request.url?.startsWith("/build/") ?? false,
+        // The undici instrumentation makes the spans of upstream calls (fetch).
+        ignoreOutgoingRequestHook: () => false,
+      }),
+      new ExpressInstrumentation({ ignoreLayersType: ["middleware"] }),
+      new UndiciInstrumentation(),
+      new PinoInstrumentation({ disableLogSending: true }),
+    ],
+  });
+  sdk.start();
+
+  let stopping;
+  globalThis[Symbol.for("dolphin.telemetry.shutdown")] = () =>
+    (stopping ??= Promise.race([sdk.shutdown().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]));
+}

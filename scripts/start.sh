@@ -5,5 +5,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 export PATH="$PWD/node_modules/.bin:$PATH"
-export NODE_ENV="${NODE_ENV:-production}"
-exec node build/server.js
+exec bash scripts/serve-production.sh

@@ -17,6 +17,8 @@ echo "› build"
 npm run build --silent
 echo "› unit tests"
 vitest run
+echo "› production install (npm ci --omit=dev in a clean directory, then the production start)"
+node scripts/production-install-check.mjs
 echo "› browser tests"
 # A failure's details are printed again at the very end (CI keeps only the tail of the output).
 playwright test || { status=$?; node scripts/print-failures.mjs; exit $status; }

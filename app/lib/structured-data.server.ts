@@ -69,7 +69,7 @@ function entitiesOf(origin: string, page: { key: string; path: string; locale: L
       "@id": `${origin}/#organization`,
       name: t("brand"),
       url: origin,
-      logo: `${origin}/favicon.svg`,
+      logo: `${origin}/icons/icon-512.png`,
       // The firm's legal name, UEN, MAS licence, address and customer-service contacts (configuration).
       ...organizationFacts(),
     });

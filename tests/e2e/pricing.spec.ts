@@ -448,7 +448,7 @@ test.describe("structured data", () => {
       "@context": "https://schema.org",
       name: "Dolphin Securities",
       url: baseURL,
-      logo: `${baseURL}/favicon.svg`,
+      logo: `${baseURL}/icons/icon-512.png`,
     });
     expect(entities.some((entity) => entity["@type"] === "BreadcrumbList")).toBe(false);
   });

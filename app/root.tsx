@@ -27,23 +27,22 @@ import { buildChatLink } from "~/lib/chat.server";
 import { serverEnv, siteOrigin } from "~/lib/config.server";
 import { firmView } from "~/lib/firm.server";
 import { firmMarkup } from "~/lib/firm-markup.server";
-import { isSignedIn, upstreamContext } from "~/lib/context.server";
-import { clearSessionCookies, readSession } from "~/lib/cookies.server";
-import { newSessionCookies } from "~/lib/session.server";
+import { upstreamContext } from "~/lib/context.server";
+import { readSession } from "~/lib/cookies.server";
 import { parseDevice } from "~/lib/device.server";
 import { fixedT, remixI18next, requestLocale, textsVersion, urlLocale } from "~/lib/i18n/i18n.server";
 import { chooseLayout } from "~/lib/layout";
 import { DEFAULT_LOCALE, LOCALE_INFO, isLocale, localeFromPrefix, localizePath, stripLocale, type Locale } from "~/lib/locale";
 import { logger } from "~/lib/logger.server";
 import { forcedLayout } from "~/lib/page.server";
-import { handOverKey, ownPathTarget, withoutHandOverParams } from "~/lib/safe-redirect";
+import { handOverKey } from "~/lib/safe-redirect";
+import { handOverSession } from "~/lib/hand-over.server";
 import { pageFromPath, type Layout } from "~/lib/pages";
 import { toastCookie, type Toast as ToastValue } from "~/lib/toast.server";
-import { CODE_LOGIN_EXPIRED } from "~/lib/constants";
 import { ABSOLUTE_TIMEOUT_S } from "~/lib/session-timeouts";
 import { UpstreamError } from "~/lib/upstream.server";
 import { getHelpCenterTabs, getNewsTabs } from "~/services/news/news.server";
-import { getCurrentUser, getTokenByTokenKey, type CurrentUser } from "~/services/user/user.server";
+import { getCurrentUser, type CurrentUser } from "~/services/user/user.server";
 import stylesUrl from "~/styles/app.css";
 import spaStylesUrl from "~/styles/spa.css";
 
@@ -147,60 +146,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     chat: buildChatLink({ base: env.CHAT_ORIGIN, locale, uuid: isLogin ? (user?.uuid ?? "") : "", secret: env.CHAT_SECRET }),
     tagManagerId: tagManagerId(),
   });
-}
-
-/**
- * DESIGN.md Session hand-over: a request carrying `tokenKey` (from the app or the mobile site)
- * exchanges it for a session and redirects to the same URL without it. A key that fails leaves the
- * visitor signed out with a fail toast.
- * Guards against a hand-over the visitor did not ask for (login CSRF: an attacker's key in a link
- * would sign the visitor into the attacker's account):
- * - a navigation from another site (Sec-Fetch-Site: cross-site) is not handed over;
- * - from the company app (its user-agent marker) or the brokerage's other sites (same-site: the
- *   mobile site), the hand-over always replaces the session: that is how the app switches
- *   accounts;
- * - otherwise (a link opened from outside the browser, such as an e-mail: "none"; or this site
- *   itself, "same-origin", which never links to a hand-over, so it is a key an attacker slipped
- *   into a redirect or a link), a visitor whose session is alive upstream keeps it; one that has
- *   ended (300101) is replaced.
- * Either way the key is dropped from the URL. The redirect stays on this site: a path that begins
- * "//" (or "/\") is collapsed, never sent back as a scheme-relative Location.
- */
-async function handOverSession(request: Request, context: LoaderFunctionArgs["context"], tokenKey: string): Promise<Response> {
-  const url = new URL(request.url);
-  for (const name of ["_data", "index"]) url.searchParams.delete(name);
-  url.search = withoutHandOverParams(url.search.slice(1));
-  // Only the path can lead off-site; the query goes back as the URL parser wrote it.
-  const target = `${ownPathTarget(url.pathname)}${url.search}${url.hash}`;
-  const fetchSite = request.headers.get("Sec-Fetch-Site");
-  if (fetchSite === "cross-site") return redirect(target);
-  const trusted = fetchSite === "same-site" || parseDevice(request.headers.get("User-Agent") ?? "").inCompanyApp;
-  if (!trusted && isSignedIn(request, context) && (await sessionAlive(request, context))) return redirect(target);
-  const headers = new Headers();
-  try {
-    const session = await getTokenByTokenKey(upstreamContext(request, context), tokenKey.slice(0, 200));
-    for (const cookie of newSessionCookies(session)) headers.append("Set-Cookie", cookie);
-  } catch (error) {
-    logger.warn({ err: error }, "token key hand-over failed");
-    // An upstream "login expired" answer has had the session cookies cleared already (onLoginExpired).
-    if (!context.state.loggedOut) for (const cookie of clearSessionCookies()) headers.append("Set-Cookie", cookie);
-    headers.append("Set-Cookie", toastCookie.write({ type: "fail", key: "account:messages.handoverFailed" }));
-  }
-  return redirect(target, { headers });
-}
-
-/**
- * Whether the request's session is alive upstream: false only when the upstream says it has ended
- * (300101); a failure to ask counts as alive, so that an upstream hiccup never swaps a session.
- * The ended session's cookies are not cleared here: the hand-over replaces them.
- */
-async function sessionAlive(request: Request, context: LoaderFunctionArgs["context"]): Promise<boolean> {
-  try {
-    await getCurrentUser({ ...upstreamContext(request, context), onLoginExpired: undefined });
-    return true;
-  } catch (error) {
-    return !(error instanceof UpstreamError && error.code === CODE_LOGIN_EXPIRED);
-  }
 }
 
 /**

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { originCacheControl, siteOrigin } from "~/lib/config.server";
 
-const PRIVATE = ["/payment-records", "/open-api-apply", "/two-step-verification", "/sign-forgot", "/action/"];
+const PRIVATE = ["/payment-records", "/open-api-apply", "/two-step-verification", "/hand-over", "/sign-forgot", "/action/"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request);

@@ -1,0 +1,111 @@
+// ESLint (flat config, ESLint 9): typescript-eslint with type information, React, the rules of
+// hooks, accessibility of JSX and the order of imports. `npm run lint`; formatting is Prettier's
+// (`npm run format`), so no rule here is about layout.
+import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: ["build/**", "public/build/**", "node_modules/**", "test-results/**", "playwright-report/**", "bench-results/**", ".data/**", "**/*.d.ts"],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      // Each file is checked with its own tsconfig (sandbox/ has a stricter one of its own).
+      parserOptions: { projectService: { allowDefaultProject: ["*.js", "*.mjs"] }, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "tests/unit/**/*.tsx"],
+    ...react.configs.flat.recommended,
+    ...react.configs.flat["jsx-runtime"],
+    plugins: { react, "jsx-a11y": jsxA11y },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { react: { version: "18.3" } },
+    rules: {
+      ...react.configs.flat.recommended.rules,
+      ...react.configs.flat["jsx-runtime"].rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Props are typed by TypeScript.
+      "react/prop-types": "off",
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "tests/unit/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      // The React Compiler's rules (react-hooks 6+) check code written for the compiler, which
+      // this site does not use (React 18, the classic Remix compiler): left out.
+    },
+  },
+  {
+    plugins: { "import-x": importX },
+    settings: { "import-x/internal-regex": "^~/" },
+    rules: {
+      // Imports in groups (Node built-ins, packages, `~/` app modules, relative), alphabetical
+      // within each; resolving them is TypeScript's job, not this plugin's.
+      "import-x/order": ["warn", { groups: ["builtin", "external", "internal", ["parent", "sibling", "index"]], alphabetize: { order: "asc", caseInsensitive: true } }],
+      "import-x/no-duplicates": "warn",
+    },
+  },
+  {
+    rules: {
+      // `_name` marks a value kept on purpose (a destructured field left out, a required parameter).
+      "@typescript-eslint/no-unused-vars": ["warn", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      // Remix loaders and actions throw Responses (redirects, 404s) by design; anything else
+      // thrown must still be an Error.
+      "@typescript-eslint/only-throw-error": [
+        "error",
+        { allow: [{ from: "lib", name: "Response" }, { from: "package", package: "@remix-run/server-runtime", name: "TypedResponse" }] },
+      ],
+      // Loaders, actions and meta functions are async by the framework's contract, whether or not
+      // this one awaits anything: one signature for all of them.
+      "@typescript-eslint/require-await": "off",
+      // Express 4 ignores what a handler returns: the site's and the sandbox's async handlers
+      // catch their own errors (sandbox/http.ts handler), which this check cannot see.
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { arguments: false } }],
+      // The form schemas match control characters on purpose, to refuse them.
+      "no-control-regex": "off",
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    rules: {
+      // A rejected form is rendered with the focus on its first invalid field, without
+      // JavaScript too (server-rendered autofocus, WCAG 3.3.1 error identification).
+      "jsx-a11y/no-autofocus": "off",
+    },
+  },
+  {
+    // Tests read upstream and collector answers as loose JSON and assert on them: typing each
+    // answer would check nothing the assertions do not.
+    files: ["**/*.test.ts", "**/*.test.tsx", "tests/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-unsafe-member-access": "off",
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-argument": "off",
+      "@typescript-eslint/no-unsafe-return": "off",
+      "@typescript-eslint/no-unsafe-call": "off",
+      "@typescript-eslint/no-explicit-any": "off",
+    },
+  },
+  {
+    // Functions passed to page.evaluate run in the browser.
+    files: ["scripts/**/*.mjs", "tests/e2e/**/*.ts"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // Plain JavaScript (scripts, configs): no type information.
+    files: ["**/*.js", "**/*.mjs"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -36,6 +36,8 @@ export default {
       route("action/redirect", "routes/resources/redirect.ts", { id: "resources/redirect" });
       route("action/analytics", "routes/resources/analytics.ts", { id: "resources/analytics" });
       route("action/open-account", "routes/resources/open-account.ts", { id: "resources/open-account" });
+      // The chat link, signed when the visitor opens it (SPEC §4), in each locale.
+      route(":lang?/chat", "routes/resources/chat.ts", { id: "resources/chat" });
       route("resources/help-suggest", "routes/resources/help-suggest.ts", { id: "resources/help-suggest" });
       // Scenarios for the browser tests (error pages, cache reset); 404 unless ENABLE_TEST_ROUTES=1.
       route("__test/clear-caches", "routes/resources/test-clear-caches.ts", { id: "resources/test-clear-caches" });

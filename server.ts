@@ -47,6 +47,9 @@ import { parseQuery, trimQuery } from "./app/lib/query.server";
 import { pageFromPath } from "./app/lib/pages";
 import { setHttpRoute } from "./app/lib/telemetry.server";
 import { refuseMalformedRequests } from "./app/lib/request-target.server";
+import { DEVICE_CLASS_HEADER } from "./app/lib/device.server";
+import { REGION_HEADER } from "./app/lib/region.server";
+import { hasHandOverKey } from "./app/lib/cache-control.server";
 
 const ROOT = process.cwd();
 const PORT = Number(process.env.PORT ?? 3000);
@@ -156,9 +159,15 @@ async function main() {
 
   // Security headers on every response, /healthz included (issue 8); the nonce is fresh per request.
   // The client address, worked out once for the rate limits and the loaders (client-address.server.ts).
+  // The edge's headers (the device class and the country, docs/operations.md "Shared cache") are
+  // believed from the configured proxy only (TRUST_PROXY): from anyone else they are dropped, so a
+  // client cannot choose another class's page or country's notice, nor fill a cache in its name.
+  const trustProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  const edgeHeaders = [DEVICE_CLASS_HEADER.toLowerCase(), REGION_HEADER.toLowerCase()];
   app.use((req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     res.locals.clientIp = clientAddress(req.ip);
+    if (!trustProxy(req.socket.remoteAddress ?? "", 0)) for (const name of edgeHeaders) delete req.headers[name];
     next();
   });
   app.use(securityHeaders({ tagManager: tagManagerId() !== null, devOrigin: DEV_ORIGIN }));
@@ -177,9 +186,13 @@ async function main() {
   // A response that sets a cookie (a session after sign-in, a flash, a cleared session) is never
   // stored by a cache, whatever its route said: a "cache redirects" rule at a CDN would otherwise
   // hand one visitor's session to the next (OWASP ASVS 5.0 V14.3.2; security review 12).
-  app.use((_req, res, next) => {
+  // A session hand-over (`?tokenKey=`, its name decoded as the app reads it) is the visitor's own
+  // whatever it answers (a redirect, a confirmation): never stored either.
+  app.use((req, res, next) => {
+    const query = req.originalUrl.indexOf("?");
+    const handOver = query !== -1 && hasHandOverKey(req.originalUrl.slice(query));
     onHeaders(res, () => {
-      if (res.getHeader("Set-Cookie") !== undefined) res.setHeader("Cache-Control", "no-store");
+      if (handOver || res.getHeader("Set-Cookie") !== undefined) res.setHeader("Cache-Control", "no-store");
     });
     next();
   });
@@ -286,6 +299,10 @@ async function main() {
     getLoadContext(req: Request, res: Response) {
       return {
         cspNonce: res.locals.cspNonce as string,
+        cache: { personal: false },
+        setScriptHashes(hashes: string[]) {
+          res.locals.scriptHashes = hashes;
+        },
         clientIp: res.locals.clientIp as string,
         requestId: String(req.id ?? ""),
         appendSetCookie(value: string) {

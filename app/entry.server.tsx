@@ -1,6 +1,8 @@
 /**
  * Server rendering: the request's locale picks its resources for the components' translations; the
- * CSP nonce of the load context reaches every script.
+ * page's own inline scripts are allowed by their hashes, not a nonce, so that a shared cache can
+ * keep the document (script-hashes.server.ts): the render marks them with the load context's
+ * nonce, and the server puts their hashes in the CSP (security.server.ts).
  *
  * The document is rendered to one string (react-dom's renderToString), not streamed: no route
  * defers data or suspends, so the whole document was always React's "shell" and streaming sent it
@@ -21,6 +23,7 @@ import { requestLocale, resources } from "~/lib/i18n/i18n.server";
 import { hideHandOverKey, logger } from "~/lib/logger.server";
 import { applyCacheControl } from "~/lib/cache-control.server";
 import { encodeDocument } from "~/lib/encode-document.server";
+import { hashOwnScripts } from "~/lib/script-hashes.server";
 
 /**
  * The document for a request: `<!DOCTYPE html>` and the rendered root, with Remix's status and
@@ -43,13 +46,15 @@ export default function handleRequest(
       </TranslationProvider>
     </NonceProvider>,
   );
+  const rendered = hashOwnScripts(html, nonce);
+  loadContext.setScriptHashes(rendered.hashes);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  applyCacheControl(request, responseHeaders);
+  applyCacheControl(request, responseHeaders, responseStatusCode, loadContext);
   // Handed over as a one-chunk stream of bytes: a string body would be checked for lone
   // surrogates and encoded by the fetch implementation's TextEncoder, a tenth of the server's CPU
   // for a 50 KB document, and a Buffer body is copied whole by the Response constructor (WebIDL's
   // copy of a BufferSource), 2.5× the time of the stream (~25 µs a request).
-  const body = encodeDocument(`<!DOCTYPE html>${html}`);
+  const body = encodeDocument(`<!DOCTYPE html>${rendered.html}`);
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(body);
@@ -60,7 +65,8 @@ export default function handleRequest(
 }
 
 /**
- * The loader and action data the SPA fetches (`?_data=`) get the documents' Cache-Control rule.
+ * The loader and action data the SPA fetches (`?_data=`) get the documents' Cache-Control rule
+ * (cache-control.server.ts).
  * Answers with immutable headers (none of ours; Response.redirect would be one) pass as they are.
  * A data request whose session the site's clock ended (session-clock.server.ts) is answered with a
  * document load of the page instead, the "session expired" toast with it: the page in the browser
@@ -73,7 +79,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
     return redirectDocument(`${url.pathname}${url.search}`, { headers: { "Set-Cookie": toastCookie.write({ type: "fail", key: "toast.sessionExpired" }) } });
   }
   try {
-    applyCacheControl(request, response.headers);
+    applyCacheControl(request, response.headers, response.status, context);
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
   }

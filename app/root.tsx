@@ -23,13 +23,12 @@ import { LoginFooter, SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toast } from "~/components/toasts";
 import { tagManagerId } from "~/lib/analytics.server";
-import { buildChatLink } from "~/lib/chat.server";
 import { serverEnv, siteOrigin } from "~/lib/config.server";
 import { firmView } from "~/lib/firm.server";
 import { firmMarkup } from "~/lib/firm-markup.server";
 import { upstreamContext } from "~/lib/context.server";
 import { readSession } from "~/lib/cookies.server";
-import { parseDevice } from "~/lib/device.server";
+import { requestDevice } from "~/lib/device.server";
 import { fixedT, remixI18next, requestLocale, textsVersion, urlLocale } from "~/lib/i18n/i18n.server";
 import { chooseLayout } from "~/lib/layout";
 import { DEFAULT_LOCALE, LOCALE_INFO, isLocale, localeFromPrefix, localizePath, stripLocale, type Locale } from "~/lib/locale";
@@ -59,7 +58,7 @@ export const links: LinksFunction = () => [
  * What the browser gets of the current user: what its components show (the user menu, the account
  * CTAs, the two-step status), not the email, phone, invitation code or uuid, which every page's
  * data would otherwise carry to any script in it (OWASP ASVS 5.0 V14.2.6 data minimisation;
- * security review 13). The uuid signs the chat link here, on the server.
+ * security review 13). The chat route (routes/resources/chat.ts) signs the uuid in its own request.
  */
 function browserUser(user: CurrentUser) {
   const { nickname, dolphinNo, avatar, openedAccount, extendStatusBit } = user;
@@ -115,8 +114,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [currentUser, newsTabs, helpCenterTabs] = await Promise.all([userPromise, getNewsTabs(ctx), getHelpCenterTabs(ctx)]);
   user = currentUser;
 
-  const ua = request.headers.get("User-Agent") ?? "";
-  const device = parseDevice(ua);
+  // The device class's flags, not the User-Agent's own: a shared cache keys pages by that class.
+  const device = requestDevice(request);
   const page = pageFromPath(url.pathname);
   const layout: Layout = chooseLayout(forcedLayout(page), device);
   const isLogin = session.isLogin && !context.state.loggedOut;
@@ -140,10 +139,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     defaultHCode: env.DEFAULT_HCODE,
     // The firm behind the site, for every footer and /about (configuration, firm.server.ts).
     firm: { name: firmView(locale).name, licence: firmView(locale).licence, html: firmMarkup(locale) },
-    // Issue 7: the signed chat link (secret stays here) and the tag-manager id (null = none).
-    // Only a uuid the upstream has just confirmed is signed: the cookie's own is the visitor's
-    // word, and signing it when the user call fails would vouch for any customer's uuid.
-    chat: buildChatLink({ base: env.CHAT_ORIGIN, locale, uuid: isLogin ? (user?.uuid ?? "") : "", secret: env.CHAT_SECRET }),
+    // The tag-manager id (null = none): configuration, the same for every visitor. The chat link
+    // is signed when the visitor opens it (routes/resources/chat.ts), never in the page.
     tagManagerId: tagManagerId(),
   });
 }

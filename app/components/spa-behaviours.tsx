@@ -41,7 +41,7 @@ export function SpaBehaviours() {
       <OfflineBanner />
       <ToastHost mobile={data?.layout === "h5"} />
       <RouteAnnouncer />
-      <ChatLauncher chat={data?.chat} />
+      <ChatLauncher />
     </>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The customer-support chat link (SPEC §4, DESIGN.md "Customer-support chat"), built on the server
- * so the signing secret never reaches the browser. The link carries the plugin id and widget
+ * when the visitor opens chat (routes/resources/chat.ts), so the signing secret never reaches the
+ * browser and no page carries a visitor's signed link. The link carries the plugin id and widget
  * language of the locale, a random nonce, a millisecond timestamp, web_token, c_cf_uuid and the
  * signature SHA1(uuid + nonce + timestamp + secret), upper-cased (Node's built-in crypto: no crypto
  * library in the browser bundle).
@@ -54,7 +55,7 @@ export interface ChatLinkInput {
   nonce?: string;
 }
 
-/** What the root loader hands to the launcher: the signed link and the widget it opens. */
+/** The signed link and the widget it opens (the chat route redirects to `href`). */
 export interface ChatLink {
   href: string;
   pluginId: number;

@@ -26,6 +26,14 @@ declare module "@remix-run/node" {
      * `sessionEndsInS`: for a live session, the seconds left before its absolute end (the same).
      */
     state: { loggedOut: boolean; timedOut?: boolean; sessionEndsInS?: number };
+    /**
+     * `personal`: set by a loader that read something of this visitor's own beyond the shared
+     * cache's key (the country looked up by address): the answer is then never public
+     * (cache-control.server.ts).
+     */
+    cache: { personal: boolean };
+    /** Hands the server the hashes of the document's own inline scripts for its CSP (entry.server.tsx). */
+    setScriptHashes(hashes: string[]): void;
   }
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { runGuards } from "~/lib/guards.server";
 import { pendingTwoStepCookie } from "~/lib/two-step.server";
 
-const context = (): AppLoadContext => ({ cspNonce: "", clientIp: "", requestId: "", appendSetCookie() {}, rateLimitedSeconds: null, state: { loggedOut: false } });
+const context = (): AppLoadContext => ({ cspNonce: "", clientIp: "", requestId: "", appendSetCookie() {}, rateLimitedSeconds: null, state: { loggedOut: false }, cache: { personal: false }, setScriptHashes() {} });
 const request = (path: string, init: { cookie?: string; ua?: string } = {}) =>
   new Request(`http://localhost${path}`, { headers: { ...(init.cookie ? { Cookie: init.cookie } : {}), ...(init.ua ? { "User-Agent": init.ua } : {}) } });
 

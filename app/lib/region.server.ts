@@ -1,6 +1,7 @@
 /**
- * The visitor's region (issue 9) from the quotes-location service, cached per address for a short
- * time and never holding the page up: a failure or a slow answer means "unknown".
+ * The visitor's region: the edge's country header when the configured proxy sets one, else the
+ * quotes-location service's answer for the client address, cached per address for a short time and
+ * never holding the page up (a failure or a slow answer means "unknown").
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { cachedWithBudget } from "~/lib/cache.server";
@@ -13,8 +14,29 @@ import { getIpInfo } from "~/services/quotes/quotes.server";
 const REGION_TTL_MS = 10 * 60_000;
 const REGION_BUDGET_MS = 400;
 
-/** The visitor's two-letter country code, or "" when unknown. */
+/** The request header the edge (the configured proxy) sets to the visitor's country. */
+export const REGION_HEADER = "X-Region";
+
+/**
+ * The visitor's country as the edge named it (X-Region, which server.ts drops unless the request
+ * came through the configured proxy, TRUST_PROXY): a two-letter code, "" when the edge said it
+ * does not know ("XX", as CDNs write an unknown country), or null when the edge said nothing.
+ */
+export function edgeRegion(request: Request): string | null {
+  const value = request.headers.get(REGION_HEADER);
+  if (value === null) return null;
+  return /^[A-Za-z]{2}$/.test(value) && value.toUpperCase() !== "XX" ? value.toUpperCase() : "";
+}
+
+/**
+ * The visitor's two-letter country code, or "" when unknown: the edge's (edgeRegion), else the
+ * quotes-location service's for the client address, which makes the answer the visitor's own
+ * (`context.cache.personal`: no shared cache may keep it).
+ */
 export function visitorRegion(request: Request, context: AppLoadContext): Promise<string> {
+  const fromEdge = edgeRegion(request);
+  if (fromEdge !== null) return Promise.resolve(fromEdge);
+  context.cache.personal = true;
   const ip = context.clientIp;
   if (!ip) return Promise.resolve("");
   return cachedWithBudget(`region:${ip}`, { ttlMs: REGION_TTL_MS, budgetMs: REGION_BUDGET_MS, fallback: "" }, async () => {

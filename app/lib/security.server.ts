@@ -1,8 +1,10 @@
 /**
  * Security headers and request-forgery defence (issue 8; OWASP ASVS 5.0 L2, MDN Observatory).
- * - An enforced Content-Security-Policy: scripts only with the request's nonce ('strict-dynamic'
- *   lets Remix's module scripts load their imports), no plugins, no <base>, framing by the site
- *   itself only (the company app opens pages top-level in its webview).
+ * - An enforced Content-Security-Policy: a document's inline scripts only by their hashes (the ones
+ *   its render made: script-hashes.server.ts, so that a shared cache can keep the page), any other
+ *   answer's by the request's nonce; 'strict-dynamic' lets those scripts load Remix's modules and
+ *   what they import; no 'unsafe-inline', no plugins, no <base>, framing by the site itself only
+ *   (the company app opens pages top-level in its webview).
  * - HSTS for two years in production (63 072 000 s, with includeSubDomains and preload: the
  *   preload list asks for at least a year); nosniff; Referrer-Policy same-origin; COOP
  *   same-origin; a Permissions-Policy denying the features the site does not use.
@@ -11,6 +13,7 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
+import onHeaders from "on-headers";
 import { SITE_DOMAIN } from "./config.server";
 
 const production = () => process.env.NODE_ENV === "production";
@@ -35,14 +38,18 @@ export const PERMISSIONS_POLICY = "accelerometer=(), camera=(), geolocation=(), 
  * when a container is configured (TAG_MANAGER_ID), else the site connects to itself only. On every
  * page, not only sign-in and sign-up where the container runs: a document keeps the policy it was
  * loaded with, and the single-page app reaches those two pages from any other. Images need nothing
- * more (img-src allows https:), and with 'strict-dynamic' the container's scripts load by nonce.
+ * more (img-src allows https:), and with 'strict-dynamic' the container's scripts load as the
+ * page's own scripts insert them.
  */
 export const TAG_MANAGER_CONNECT_SRC = ["https://*.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"];
 
 /**
  * helmet with the site's CSP, plus the Permissions-Policy helmet does not set; the nonce comes
- * from res.locals.cspNonce (set per request in server.ts). `tagManager`: whether a tag manager
- * container is configured (analytics.server.ts tagManagerId), which widens connect-src.
+ * from res.locals.cspNonce (set per request in server.ts). When the answer is a rendered document,
+ * res.locals.scriptHashes holds its inline scripts' hashes (entry.server.tsx, through the load
+ * context): they replace the nonce in script-src as the headers are written. `tagManager`: whether
+ * a tag manager container is configured (analytics.server.ts tagManagerId), which widens
+ * connect-src.
  * `devOrigin`: under `remix dev` only, the dev server's origin, whose web socket (live reload and
  * hot updates) connect-src then allows.
  */
@@ -53,8 +60,22 @@ export function securityHeaders({ tagManager = false, devOrigin = null }: { tagM
   const overHttps = helmetWith(true, connectSrc);
   return (req, res, next) => {
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    onHeaders(res, () => applyScriptHashes(res));
     (servedOverHttps(req) ? overHttps : overHttp)(req, res, next);
   };
+}
+
+/**
+ * Puts the document's script hashes (res.locals.scriptHashes) in place of the nonce in its CSP;
+ * none (an answer that is not a rendered document) leaves the header as it is. A document
+ * without inline scripts gets `'none'` there ('strict-dynamic' alone would allow nothing either).
+ */
+export function applyScriptHashes(res: Pick<Response, "getHeader" | "setHeader" | "locals">): void {
+  const hashes = res.locals.scriptHashes as string[] | undefined;
+  const policy = res.getHeader("Content-Security-Policy");
+  if (!hashes || typeof policy !== "string") return;
+  const nonce = `'nonce-${res.locals.cspNonce as string}'`;
+  res.setHeader("Content-Security-Policy", policy.replace(nonce, hashes.length ? hashes.join(" ") : "'none'"));
 }
 
 /**

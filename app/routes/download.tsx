@@ -15,7 +15,7 @@ import { MIN_ANDROID_VERSION, MIN_IOS_VERSION, MIN_MACOS_VERSION, MIN_WINDOWS_VE
 import { appLinks, configuredQrLink } from "~/lib/app-stores.server";
 import { siteOrigin } from "~/lib/config.server";
 import { CAMPAIGN_PARAMS } from "~/lib/constants";
-import { parseDevice } from "~/lib/device.server";
+import { requestDevice } from "~/lib/device.server";
 import { localizePath } from "~/lib/locale";
 import { pageInfo } from "~/lib/page.server";
 import { useRootData } from "~/lib/root-data";
@@ -69,7 +69,7 @@ function qrTarget(request: Request, app: AppId, locale: Parameters<typeof locali
 export async function loader({ request }: LoaderFunctionArgs) {
   const { entry: _entry, ...page } = pageInfo(request);
   const app: AppId = page.key === "download-futures" ? "futures" : "main";
-  const device = parseDevice(request.headers.get("User-Agent") ?? "");
+  const device = requestDevice(request);
   let qr: { svg: string; link: string } | null = null;
   if (!device.isIos && !device.isAndroid) {
     const link = qrTarget(request, app, page.locale);

@@ -1,7 +1,9 @@
 /**
- * The customer-support chat launcher (SPEC §4, issue 7 item 9), shown to every visitor. The signed
- * link is built on the server (app/lib/chat.server.ts) and arrives in the root data; here it is a
- * plain link that opens a new tab (target=_blank, rel=noopener), so it works without JavaScript.
+ * The customer-support chat launcher (SPEC §4), shown to every visitor: a plain link to the site's
+ * chat route in the page's locale (/chat, /cn/chat, /hk/chat), which signs the chat link when the
+ * visitor opens it and redirects there (routes/resources/chat.ts), so the page carries nothing of
+ * the visitor's and a shared cache can keep it. It opens a new tab (target=_blank, rel=noopener),
+ * so it works without JavaScript.
  * With JavaScript, on a desktop it opens a chat-sized window instead (falling back to the tab
  * when a popup blocker refuses); on phones it stays a new tab; in the company app, the app-link
  * handling opens it in the app's browser (app-links.ts).
@@ -9,22 +11,23 @@
 import type { MouseEvent } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { useDevice } from "~/components/spa/device";
-import type { ChatLink } from "~/lib/chat.server";
+import { localizePath } from "~/lib/locale";
+import { useLocale } from "~/lib/root-data";
 
 /** The name of the chat window: a second click focuses the same window. */
 export const CHAT_WINDOW_NAME = "dolphin-support-chat";
 const CHAT_WINDOW_FEATURES = "popup=yes,width=420,height=680";
 
-/** The floating "Chat with us" launcher; nothing when no link is configured. */
-export function ChatLauncher({ chat }: { chat: ChatLink | null | undefined }) {
+/** The floating "Chat with us" launcher. */
+export function ChatLauncher() {
   const { t } = useTranslation();
   const device = useDevice();
-  if (!chat) return null;
+  const href = localizePath("/chat", useLocale());
   const variant = device.inCompanyApp ? "app" : device.isPC ? "pc" : "h5";
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || variant !== "pc") return;
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const win = window.open(chat.href, CHAT_WINDOW_NAME, CHAT_WINDOW_FEATURES);
+    const win = window.open(href, CHAT_WINDOW_NAME, CHAT_WINDOW_FEATURES);
     if (!win) return; // Blocked: the link's own new tab still opens.
     event.preventDefault();
     try {
@@ -38,12 +41,11 @@ export function ChatLauncher({ chat }: { chat: ChatLink | null | undefined }) {
     <aside aria-label={t("chat.launcher")}>
       <a
         className={`chat-launcher chat-launcher--${variant}`}
-        href={chat.href}
+        href={href}
         target="_blank"
         rel="noopener"
         data-chat-launcher=""
         data-device={variant}
-        data-plugin-id={chat.pluginId}
         onClick={onClick}
       >
         <svg className="chat-launcher__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

@@ -1,12 +1,13 @@
 /**
- * SPEC §3 device flags for every component (issue 7 item 10). They come from the user agent on the
- * server (app/lib/device.server.ts) in the root loader's `device`, so the first server render is
+ * SPEC §3 device flags for every component. They come from the visitor's device class on the
+ * server (app/lib/device.server.ts: the edge's X-Device-Class, else the user agent) in the root
+ * loader's `device`, so the first server render is
  * already right and hydration sees the same values; nothing is re-detected in the browser.
  */
-import type { Device } from "~/lib/device.server";
+import type { PageDevice } from "~/lib/device.server";
 import { useRootData } from "~/lib/root-data";
 
-export type { Device };
+export type Device = PageDevice;
 
 /** The flags when no root data exists (the root error boundary): a desktop browser. */
 export const DEFAULT_DEVICE: Device = {
@@ -15,13 +16,11 @@ export const DEFAULT_DEVICE: Device = {
   isPC: true,
   isIos: false,
   isAndroid: false,
-  isWeChat: false,
-  isWeCom: false,
   isWindows: false,
   isMac: false,
 };
 
-/** The visitor's device flags (inCompanyApp, isH5, isPC, isIos, isAndroid, WeChat, WeCom, Windows, Mac). */
+/** The visitor's device flags (inCompanyApp, isH5, isPC, isIos, isAndroid, Windows, Mac): those of its device class. */
 export function useDevice(): Device {
   return useRootData()?.device ?? DEFAULT_DEVICE;
 }

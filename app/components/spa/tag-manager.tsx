@@ -2,8 +2,8 @@
  * The tag manager (issue 7 item 8): Google Tag Manager's container script, injected only on
  * /sign-in and /sign-up (every locale prefix; those two pages render it, so no other page's
  * bundle carries it), once per page session (this document: however often
- * the visitor moves between those pages, and never again once loaded), with the request's CSP
- * nonce. The id is configuration (TAG_MANAGER_ID); with none, nothing is injected. Without
+ * the visitor moves between those pages, and never again once loaded): inserted by the page's own
+ * script, which the CSP's 'strict-dynamic' lets load it. The id is configuration (TAG_MANAGER_ID); with none, nothing is injected. Without
  * JavaScript nothing loads (no <noscript> iframe: the CSP allows no third-party frames).
  *
  * The container runs third parties' code, so it stays on those two pages (security review 13):
@@ -45,10 +45,7 @@ export function tagManagerSrc(id: string): string {
 /** GTM classes never run on the site's pages (Google's "Restrict tag deployment"). */
 export const TAG_MANAGER_BLOCKLIST = ["customScripts"];
 
-/**
- * Injects the container script once per document; returns whether it injected now. The nonce is
- * copied from the page's own nonced scripts (browsers keep it in the `nonce` property only).
- */
+/** Injects the container script once per document; returns whether it injected now. */
 export function injectTagManager(id: string, doc: Document = document, win: Window = window): boolean {
   if (win.__dolphinTagManager) return false;
   win.__dolphinTagManager = id;
@@ -59,8 +56,6 @@ export function injectTagManager(id: string, doc: Document = document, win: Wind
   script.async = true;
   script.src = tagManagerSrc(id);
   script.dataset.tagManager = id;
-  const nonce = doc.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
-  if (nonce) script.setAttribute("nonce", nonce);
   doc.head.appendChild(script);
   return true;
 }

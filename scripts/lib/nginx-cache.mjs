@@ -21,17 +21,16 @@ export function nginxBinary() {
 
 /**
  * deploy/nginx.conf with its placeholders filled: `workDir` (absolute), `listen` ("127.0.0.1:8100"),
- * `site` ("127.0.0.1:3100"), `extra` (server blocks added inside http {}).
+ * `site` ("127.0.0.1:3100"), `extra` (server blocks added inside http {}, placeholders filled too).
  */
 export function cacheConfig({ workDir, listen, site, extra = "" }) {
   const template = readFileSync(TEMPLATE, "utf8");
-  const filled = template
+  const end = template.lastIndexOf("}");
+  return `${template.slice(0, end)}${extra}\n}\n`
     .replaceAll("{{WORK_DIR}}", workDir)
     .replaceAll("{{SITE_A}}", site)
     .replaceAll("{{SITE_B}}", site)
     .replaceAll("{{LISTEN}}", listen);
-  const end = filled.lastIndexOf("}");
-  return `${filled.slice(0, end)}${extra}\n}\n`;
 }
 
 /**

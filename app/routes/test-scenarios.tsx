@@ -17,6 +17,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
   switch (params.scenario) {
     case "throw":
       throw new Error("Scenario: a loader failed");
+    case "throw-named": {
+      // An error whose name is a global constructor other than an Error type (docs/security.md,
+      // hydration errors): production must not hand that name to the browser.
+      const error = new Error("Scenario: a loader failed with a named error");
+      error.name = "Function";
+      throw error;
+    }
     case "status-418":
       throw json({ message: "I'm a teapot" }, { status: 418 });
     case "status-503":

@@ -711,6 +711,18 @@ test("a toast cookie the site did not sign is not shown", async ({ browser, base
   await context.close();
 });
 
+test("a loader's error reaches the browser's hydration data as a plain Error: no constructor name for the client to call", async ({ request }) => {
+  // react-router 7.18 restricts the client's rebuilding of hydration errors to the built-in Error
+  // types; Remix v2's client still calls window[__subType]. A production server sanitizes every
+  // error to a plain Error first, so no name reaches it.
+  const response = await request.get("/__test/throw-named");
+  expect(response.status()).toBe(500);
+  const html = await response.text();
+  expect(html).toContain("window.__remixContext");
+  expect(html).not.toContain("__subType");
+  expect(html).toContain("Unexpected Server Error");
+});
+
 test("a toast signed with the repository's former development secret is not shown: the server's secret is its own", async ({ browser, baseURL }) => {
   const context = await browser.newContext();
   const url = new URL(baseURL!);

@@ -40,7 +40,7 @@ describe("cache control of documents and data", () => {
     const keys = new Set(PAGES.map((page) => page.key));
     for (const key of PUBLIC_PAGES) expect(keys.has(key), key).toBe(true);
     const privatePages = PAGES.filter((page) => !PUBLIC_PAGES.has(page.key)).map((page) => page.key);
-    expect(privatePages.sort()).toEqual(["feedback", "open-api-apply", "payment-records", "sign", "sign-forgot", "sign-in", "sign-in-institutional", "sign-up", "two-step-verification"]);
+    expect(privatePages.sort()).toEqual(["feedback", "hand-over", "open-api-apply", "payment-records", "sign", "sign-forgot", "sign-in", "sign-in-institutional", "sign-up", "two-step-verification"]);
   });
 
   it("fills in what the route left unset and keeps what it set; Vary names the key's inputs, never the User-Agent", () => {

@@ -39,8 +39,9 @@ export const VARY = `Cookie, ${DEVICE_CLASS_HEADER}, ${REGION_HEADER}`;
 /**
  * The pages (app/pages.json keys) whose anonymous answers a shared cache may keep: the same for
  * every anonymous visitor of one device class, country, locale preference and consent choice.
- * Every other page (sign-in and sign-up, password reset, two-step verification, the Open API
- * application, payment records, feedback: forms, or a signed-in visitor's) is never public; a new
+ * Every other page (sign-in and sign-up, password reset, two-step verification, the session
+ * hand-over's confirmation, the Open API application, payment records, feedback: forms, or a
+ * signed-in visitor's) is never public; a new
  * page is private until it is listed here (a unit test makes every page one or the other).
  */
 export const PUBLIC_PAGES: ReadonlySet<string> = new Set([

@@ -2,8 +2,8 @@
  * Valid HTML (W3C Nu HTML Checker, npm `vnu-jar`): the documents the server sends have no checker
  * error. Every page of the sitemap in all three locales; the pages the sitemap leaves out (an
  * article, a help answer, a news list, /sign, /sign-forgot, the 404 page); each account page
- * signed in (payment records, the open-API application, two-step settings, feedback) and the
- * two-step sign-in in progress; the phone (h5) and company-app layouts; and the forms' answers to
+ * signed in (payment records, the open-API application, two-step settings, feedback), the
+ * two-step sign-in in progress and the session hand-over's question; the phone (h5) and company-app layouts; and the forms' answers to
  * bad input without JavaScript (400 with the errors shown). The documents are saved to a folder
  * and checked in one run of the checker (one JVM start), so the check costs seconds, not a JVM
  * per page. Java comes from Debian's default-jre-headless (scripts/ensure-java.sh, run by
@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { expect, signInAs, test, uniqueEmail, uniquePhone } from "./fixtures";
+import { SANDBOX, expect, sandboxSession, signInAs, test, uniqueEmail, uniquePhone } from "./fixtures";
 import { LOCALES } from "./pages";
 
 const VNU_JAR = "node_modules/vnu-jar/build/dist/vnu.jar";
@@ -123,6 +123,20 @@ test("every page's HTML has no Nu HTML Checker error (sitemap in three locales, 
   documents.push(await documentOf("two-step sign-in GET /two-step-verification", await page.request.get("/two-step-verification"), 200));
   documents.push(await postInvalid(page.request, "/two-step-verification", { captcha: "12" }, "two-step sign-in "));
   await page.context().clearCookies();
+
+  // The session hand-over's question ("Continue as …?"), asked of a link from elsewhere.
+  for (const prefix of ["", "/hk"]) {
+    const handOverEmail = uniqueEmail("html-handover");
+    await sandbox.createUser({ email: handOverEmail, password: PASSWORD });
+    const { token } = await sandboxSession(handOverEmail, PASSWORD);
+    const keyAnswer = await fetch(`${SANDBOX}/user-server-sg/api/get-token-key/v1`, { method: "POST", headers: { Authorization: token, "Content-Type": "application/json" }, body: "{}" });
+    const { tokenKey } = ((await keyAnswer.json()) as { data: { tokenKey: string } }).data;
+    const asked = await page.request.get(`${prefix}/stocks?tokenKey=${encodeURIComponent(tokenKey)}`, { headers: { "Sec-Fetch-Site": "cross-site" }, maxRedirects: 0 });
+    expect(asked.status(), "a hand-over from elsewhere asks first").toBe(302);
+    const question = asked.headers().location;
+    documents.push(await documentOf(`hand-over GET ${question}`, await page.request.get(question, { maxRedirects: 0 }), 200));
+    await page.context().clearCookies();
+  }
 
   // Signed in: each account page in every locale, a page with the signed-in header, and the
   // account forms' answers to bad input.

@@ -15,9 +15,9 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { siteOrigin, upstreamConfig, SITE_DOMAIN } from "~/lib/config.server";
 import { isSignedIn } from "~/lib/context.server";
+import { DEFAULT_LOCALE, isLocale, localeFromPrefix, type Locale } from "~/lib/locale";
 import { redirectThroughMobileSite } from "~/lib/mobile-redirect.server";
 import { allowedExternalUrl, safeRedirectPath, withoutHandOverKey } from "~/lib/safe-redirect";
-import { DEFAULT_LOCALE, isLocale, localeFromPrefix, type Locale } from "~/lib/locale";
 
 /** The locale of a helper target on the site itself (its prefix), else the default. */
 function pageLocale(target: string, origin: string): Locale {

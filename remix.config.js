@@ -31,6 +31,7 @@ export default {
       route("sitemap.xml", "routes/resources/sitemap.ts", { id: "resources/sitemap" });
       route("robots.txt", "routes/resources/robots.ts", { id: "resources/robots" });
       route("action/locale", "routes/resources/set-locale.ts", { id: "resources/set-locale" });
+      route("action/consent", "routes/resources/consent.ts", { id: "resources/consent" });
       route("action/logout", "routes/resources/logout.ts", { id: "resources/logout" });
       route("action/session", "routes/resources/session.ts", { id: "resources/session" });
       route("action/redirect", "routes/resources/redirect.ts", { id: "resources/redirect" });

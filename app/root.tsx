@@ -19,11 +19,12 @@ import { ChunkErrorReload } from "~/components/spa/chunk-error";
 import { SpaBehaviours } from "~/components/spa-behaviours";
 import { LoginHeader } from "~/components/login-header";
 import { useNonce } from "~/components/nonce";
+import { ConsentBanner } from "~/components/consent-banner";
 import { LoginFooter, SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toast } from "~/components/toasts";
-import { tagManagerId } from "~/lib/analytics.server";
 import { serverEnv, siteOrigin } from "~/lib/config.server";
+import { consentState } from "~/lib/consent.server";
 import { firmView } from "~/lib/firm.server";
 import { firmMarkup } from "~/lib/firm-markup.server";
 import { upstreamContext } from "~/lib/context.server";
@@ -139,9 +140,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     defaultHCode: env.DEFAULT_HCODE,
     // The firm behind the site, for every footer and /about (configuration, firm.server.ts).
     firm: { name: firmView(locale).name, licence: firmView(locale).licence, html: firmMarkup(locale) },
-    // The tag-manager id (null = none): configuration, the same for every visitor. The chat link
-    // is signed when the visitor opens it (routes/resources/chat.ts), never in the page.
-    tagManagerId: tagManagerId(),
+    // The chat link is signed when the visitor opens it (routes/resources/chat.ts), never in the page.
+    // The tag-manager id only once the visitor accepted it; whether to ask (consent.server.ts).
+    ...consentState(request),
   });
 }
 
@@ -196,12 +197,14 @@ function Document({ locale, layout, nonce, children }: { locale: Locale; layout:
   );
 }
 
-function Shell({ layout, inCompanyApp, children }: { layout: Layout; inCompanyApp: boolean; children: React.ReactNode }) {
+function Shell({ layout, inCompanyApp, askConsent, children }: { layout: Layout; inCompanyApp: boolean; askConsent: boolean; children: React.ReactNode }) {
   const { t } = useTranslation();
   const chrome = !inCompanyApp && layout !== "login";
   return (
     <>
       <a href="#main" className="skip-link">{t("skipToContent")}</a>
+      {/* In the flow, above the page: it covers nothing, a form field least of all. */}
+      {askConsent ? <ConsentBanner /> : null}
       {chrome ? <SiteHeader compact={layout === "h5"} /> : null}
       {layout === "login" && !inCompanyApp ? <LoginHeader /> : null}
       <main id="main" tabIndex={-1} className={`main main--${layout}`}>
@@ -246,7 +249,7 @@ export default function App() {
   useSessionWarning(data.sessionEndsInS, data.locale);
   return (
     <Document locale={data.locale} layout={data.layout} nonce={nonce}>
-      <Shell layout={data.layout} inCompanyApp={data.device.inCompanyApp}>
+      <Shell layout={data.layout} inCompanyApp={data.device.inCompanyApp} askConsent={data.askConsent}>
         <Outlet />
       </Shell>
       <div className="toasts" aria-live="polite">

@@ -54,6 +54,7 @@ export function SiteFooter() {
       </div>
       <div className="container site-footer__bottom">
         <p>{t("footer.copyright", { year, name: firm.name })}</p>
+        <CookieSettings />
       </div>
     </footer>
   );
@@ -68,6 +69,24 @@ export function LoginFooter() {
   return (
     <footer className="login-footer" aria-label={t("footer.label")}>
       <FirmDetails className="container" />
+      <div className="container">
+        <CookieSettings />
+      </div>
     </footer>
   );
+}
+
+/**
+ * The way to change the consent choice (none without a tag manager): the page again with the
+ * banner (`?cookies`), a document load, since client navigations keep the root data.
+ */
+function CookieSettings() {
+  const { t } = useTranslation();
+  return useRootData()?.consentConfigurable ? (
+    <p>
+      <a href="?cookies" data-cookie-settings="">
+        {t("consent.settings")}
+      </a>
+    </p>
+  ) : null;
 }

@@ -771,6 +771,10 @@ test.describe("7. analytics", () => {
 // 8. Tag manager -------------------------------------------------------------------------------
 
 test.describe("8. tag manager", () => {
+  // The visitor has accepted it (consent.spec.ts: nothing loads before).
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: "consent", value: "granted", url: baseURL! }]);
+  });
   test("injected only on sign-in and sign-up, once per page session, allowed by the CSP's strict-dynamic", async ({ page, context }) => {
     const gtm: string[] = [];
     await context.unroute("https://www.googletagmanager.com/**");

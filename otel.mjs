@@ -67,8 +67,9 @@ if (!disabled) {
       new HttpInstrumentation({
         // Static files are many and say nothing; their time is in the request metrics anyway.
         ignoreIncomingRequestHook: (request) => request.url?.startsWith("/build/") ?? false,
-        // The undici instrumentation makes the spans of upstream calls (fetch).
-        ignoreOutgoingRequestHook: () => false,
+        // Every upstream call is a fetch, whose spans the undici instrumentation makes; the site
+        // makes no node:http client request.
+        disableOutgoingRequestInstrumentation: true,
       }),
       new ExpressInstrumentation({ ignoreLayersType: ["middleware"] }),
       new UndiciInstrumentation(),

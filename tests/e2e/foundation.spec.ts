@@ -9,7 +9,7 @@ import { SITE_PORT } from "../../playwright.config";
 import { expect, hydrated, test } from "./fixtures";
 
 const ORIGIN = `http://localhost:${SITE_PORT}`;
-import { AUTH_PAGES, LOCALES, PAGES, heading, pageUrl } from "./pages";
+import { AUTH_PAGES, FLOW_PAGES, LOCALES, PAGES, heading, pageUrl } from "./pages";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
@@ -25,6 +25,11 @@ for (const locale of LOCALES) {
       const response = await request.get(url, { maxRedirects: 0 });
       if (AUTH_PAGES.has(page.key) && response.status() === 302) {
         expect(response.headers().location, url).toContain("/sign-in?redirectTo=");
+        continue;
+      }
+      if (FLOW_PAGES.has(page.key)) {
+        expect(response.status(), url).toBe(302);
+        expect(response.headers().location, url).toBe(locale.prefix || "/");
         continue;
       }
       expect(response.status(), url).toBe(200);

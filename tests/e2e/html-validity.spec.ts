@@ -149,6 +149,18 @@ test("every page's HTML has no Nu HTML Checker error (sitemap in three locales, 
     await postInvalid(page.request, "/open-api-apply", { applicantType: "nope", purpose: "", contactEmail: "x", terms: "" }, "signed in "),
     await postInvalid(page.request, "/cn/feedback", { category: "", content: "", contact: "" }, "signed in "),
   );
+  // The session hand-over's question (a key for another account, which would replace this
+  // session), in each locale.
+  const handedOver = uniqueEmail("html-handover");
+  await sandbox.createUser({ email: handedOver, password: PASSWORD });
+  for (const l of LOCALES) {
+    const { token } = await sandboxSession(handedOver, PASSWORD);
+    const answer = await fetch(`${SANDBOX}/user-server-sg/api/get-token-key/v1`, { method: "POST", headers: { Authorization: token, "Content-Type": "application/json" }, body: "{}" });
+    const { tokenKey } = ((await answer.json()) as { data: { tokenKey: string } }).data;
+    const question = await page.request.get(`${l.prefix}/stocks?tokenKey=${encodeURIComponent(tokenKey)}`);
+    expect(new URL(question.url()).pathname, "the hand-over asks").toBe(`${l.prefix}/hand-over`);
+    documents.push(await documentOf(`signed in GET ${l.prefix}/hand-over`, question, 200));
+  }
 
   const dir = await mkdtemp(join(tmpdir(), "html-validity-"));
   try {

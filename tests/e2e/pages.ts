@@ -38,3 +38,6 @@ export function pageUrl(prefix: string, page: RegistryPage): string {
 
 /** Pages that only a signed-in user sees (anonymous visitors are sent to sign-in). */
 export const AUTH_PAGES = new Set(["payment-records", "open-api-apply", "two-step-verification"]);
+
+/** Pages that answer only within a flow (the session hand-over's question): without one they send home. */
+export const FLOW_PAGES = new Set(["hand-over"]);

@@ -9,6 +9,7 @@ import * as z from "zod";
 import { ANALYTICS_EVENTS, MAX_EVENTS_PER_REQUEST, pageName } from "~/lib/analytics";
 import { serverEnv, upstreamConfig, type Environment } from "~/lib/config.server";
 import { ANALYTICS_TIMEOUT_MS, APP_TYPE, PAGE_LEAVE_MAX_DURATION_S } from "~/lib/constants";
+import { logger } from "~/lib/logger.server";
 
 /** Request bodies larger than this are refused (a batch of 20 events is far smaller). */
 export const MAX_ANALYTICS_BODY_BYTES = 16 * 1024;
@@ -112,6 +113,26 @@ export function parseClientBatch(text: string): ParseResult {
   }
   const parsed = clientBatchSchema.safeParse(json);
   return parsed.success ? { ok: true, batch: parsed.data } : { ok: false, status: 400 };
+}
+
+/** Events the server itself sends (not accepted from the browser's batches). */
+export const SERVER_EVENTS = {
+  /** docs/product.md §Analytics: a help article's "Was this helpful?" answer. */
+  helpArticleVote: "help_article_vote",
+} as const;
+
+/**
+ * Sends one event of the server's own to the collector (best effort: a failure is logged at warn,
+ * never thrown, and the caller does not wait for it), with the properties every event carries.
+ * `properties` are the event's own (strings or numbers); `path` is the page it happened on.
+ */
+export function sendServerEvent(request: Request, event: (typeof SERVER_EVENTS)[keyof typeof SERVER_EVENTS], path: string, properties: Record<string, string | number>): void {
+  const site = analyticsSite(request);
+  const batch: CollectorBatch = {
+    project: site.project,
+    events: [{ event, time: Date.now(), properties: { ...properties, page_media: "web", website_domain: site.domain, app_type: APP_TYPE, app_env: site.environment, page_name: pageName(path) } }],
+  };
+  forwardToCollector(batch, site.collectorOrigin).catch((error: unknown) => logger.warn({ err: error, event }, "analytics event not sent"));
 }
 
 /** Posts a batch to `${origin}/analytics/collect`, giving up after ANALYTICS_TIMEOUT_MS (SPEC §9). */

@@ -18,6 +18,7 @@ import { FormattedDate } from "~/components/formatted-date";
 import { Breadcrumbs, HELP_ARTICLE_PREFIX, Highlight, LoadError, MoreHelp, Pager, QuestionList, helpArticlePath } from "~/components/help-news";
 import { HelpSearch } from "~/components/help-search";
 import { PageHeader } from "~/components/page-header";
+import { SERVER_EVENTS, sendServerEvent } from "~/lib/analytics.server";
 import { upstreamContext } from "~/lib/context.server";
 import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
 import { logger } from "~/lib/logger.server";
@@ -97,7 +98,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 const voteSchema = z.object({ helpful: z.enum(["yes", "no"]) });
 
-/** "Was this helpful?": checked, logged (no upstream path exists for it), answered with a thank-you. */
+/**
+ * "Was this helpful?": checked, recorded as an analytics event with the article id and the answer
+ * (docs/product.md §Analytics; sent by the server, so it works without JavaScript too), answered
+ * with a thank-you.
+ */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   requirePage(request);
   const questionId = questionIdOf(params.key);
@@ -106,7 +111,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!vote.success) return json({ vote: null }, { status: 400 });
   const article = await section(getHelpArticle(upstreamContext(request, context), questionId), "help article (vote)");
   if (article.error?.notFound) notFound();
-  logger.info({ event: "help_article_vote", questionId, helpful: vote.data.helpful, locale: requestLocale(request) }, "help article vote");
+  logger.info({ event: SERVER_EVENTS.helpArticleVote, questionId, helpful: vote.data.helpful, locale: requestLocale(request) }, "help article vote");
+  sendServerEvent(request, SERVER_EVENTS.helpArticleVote, new URL(request.url).pathname, { article_id: questionId, helpful: vote.data.helpful });
   return json({ vote: vote.data.helpful });
 }
 

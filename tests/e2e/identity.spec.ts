@@ -6,7 +6,7 @@
  */
 import QRCode from "qrcode";
 import { SITE_PORT } from "../../playwright.config";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 const FIRM = {
   name: "Dolphin Securities E2E Pte. Ltd.",
@@ -159,3 +159,25 @@ test.describe("web app icons", () => {
     await expect.poll(async () => ((await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: Array<{ errorId: string }> }).installabilityErrors.map((e) => e.errorId)).toEqual(["in-incognito"]);
   });
 });
+
+// "Was this helpful?" is recorded: the collector (the sandbox's) receives the event with the
+// article id and the answer. Each case votes on its own locale's page, so that parallel tests and
+// earlier runs against the same server are told apart by page_name.
+for (const [javaScriptEnabled, prefix, answer, buttonName] of [[true, "/cn", "no", "没有帮助"], [false, "/hk", "yes", "有幫助"]] as const) {
+  test.describe(`"Was this helpful?" with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+    test(`a "${answer}" vote reaches the analytics collector with the article id`, async ({ page, sandbox }) => {
+      const pageName = `${prefix}/help-key/q-funding-egiro`;
+      const votes = async () => (await sandbox.analytics("help_article_vote")).filter((event) => event.properties.page_name === pageName);
+      const before = (await votes()).length;
+      await page.goto(pageName);
+      if (javaScriptEnabled) await hydrated(page);
+      await page.locator(".helpful").getByRole("button", { name: buttonName, exact: true }).click();
+      await expect(page.getByTestId("helpful-thanks")).toBeVisible();
+      await expect(page).toHaveURL(pageName);
+      await expect.poll(async () => (await votes()).length).toBe(before + 1);
+      const [event] = (await votes()).slice(-1);
+      expect(event).toMatchObject({ event: "help_article_vote", project: "default", properties: { article_id: "funding-egiro", helpful: answer, page_media: "web", app_type: 12, app_env: "local" } });
+    });
+  });
+}

@@ -46,8 +46,10 @@ export default function handleRequest(
       </TranslationProvider>
     </NonceProvider>,
   );
-  const rendered = hashOwnScripts(html, nonce);
-  loadContext.setScriptHashes(rendered.hashes);
+  // Under `npm run dev` the scripts keep the nonce: the hot-update runtime imports modules from
+  // its inline script, and an import inherits the nonce of the script making it, not a hash.
+  const rendered = process.env.NODE_ENV === "development" ? { html, hashes: null } : hashOwnScripts(html, nonce);
+  if (rendered.hashes) loadContext.setScriptHashes(rendered.hashes);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applyCacheControl(request, responseHeaders, responseStatusCode, loadContext);
   // Handed over as a one-chunk stream of bytes: a string body would be checked for lone

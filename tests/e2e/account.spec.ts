@@ -514,6 +514,36 @@ test.describe("password reset then sign-in with the new password", () => {
   });
 });
 
+test.describe("password reset by mobile number", () => {
+  test("with JavaScript: the code goes to the phone (the sandbox outbox), the new password signs in, the old one no longer", async ({ page, sandbox }) => {
+    const email = uniqueEmail("reset-phone");
+    const phone = uniquePhone();
+    await sandbox.createUser({ email, areaCode: "+65", phoneNumber: phone, password: PASSWORD });
+    await page.goto("/sign-forgot");
+    await hydrated(page);
+    await expect(page.locator("select[name=areaCode]")).toHaveValue("+65");
+    await page.getByLabel("Mobile number", { exact: true }).fill(phone);
+    await page.getByRole("button", { name: "Send code" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "verification code has been sent" })).toBeVisible();
+    const code = await sandbox.latestCode(`+65${phone}`);
+    await page.getByLabel("Verification code").fill(code);
+    await page.getByLabel("New password", { exact: true }).fill("Newpass123");
+    await page.getByLabel("Confirm new password").fill("Newpass123");
+    await page.getByRole("button", { name: "Reset password" }).click();
+    await expect(page).toHaveURL(/\/sign-in(\?by=phone)?$/);
+    await expect(page.locator("[data-toast=success]")).toContainText("Your password has been reset");
+    // Sign-in opens with the number just reset.
+    await expect(page.getByLabel("Mobile number", { exact: true })).toHaveValue(phone);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText("Incorrect account or password");
+    await page.getByLabel("Mobile number", { exact: true }).fill(phone);
+    await page.getByLabel("Password", { exact: true }).fill("Newpass123");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expectSignedIn(page);
+  });
+});
+
 
 /** A new hand-over key for `email`'s account, from the sandbox (as the app or the mobile site gets one). */
 async function tokenKeyOf(email: string): Promise<string> {

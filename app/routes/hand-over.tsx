@@ -6,16 +6,16 @@
  * its 5 minutes over), the page sends home.
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { json } from "@remix-run/node";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { isSignedIn } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
 import { endPendingSession, pendingHandOverCookie } from "~/lib/hand-over.server";
 import { localizeHref } from "~/lib/href";
-import { useTranslation } from "~/lib/i18n/react";
 import { requestLocale } from "~/lib/i18n/i18n.server";
+import { useTranslation } from "~/lib/i18n/react";
 import { pageInfo } from "~/lib/page.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { pageMeta } from "~/lib/seo";

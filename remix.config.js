@@ -3,10 +3,10 @@ import { readFileSync } from "node:fs";
 /**
  * Routes come from the page registry (app/pages.json): each page is registered once, under an
  * optional locale segment (`:lang?/stocks`), for en (no prefix), cn (/cn) and zh-hk (/hk) —
- * DESIGN.md "Locales and routes". Route ids are the page keys. An unknown prefix ("/xx/stocks",
+ * product.md §Locales. Route ids are the page keys. An unknown prefix ("/xx/stocks",
  * or "/xx" taken as home's `:lang`) is a 404 from the page's loader or action
  * (app/lib/page.server.ts requirePage). One registration per page instead of one per locale keeps
- * React Router's matching, done several times per request, a third cheaper (issue 8).
+ * React Router's matching, done several times per request, a third cheaper.
  * File-based routing is off: only the registry and the few resource routes below exist.
  */
 const { pages, modules } = JSON.parse(readFileSync(new URL("./app/pages.json", import.meta.url), "utf8"));
@@ -37,7 +37,7 @@ export default {
       route("action/redirect", "routes/resources/redirect.ts", { id: "resources/redirect" });
       route("action/analytics", "routes/resources/analytics.ts", { id: "resources/analytics" });
       route("action/open-account", "routes/resources/open-account.ts", { id: "resources/open-account" });
-      // The chat link, signed when the visitor opens it (SPEC §4), in each locale.
+      // The chat link, signed when the visitor opens it (product.md §Chat), in each locale.
       route(":lang?/chat", "routes/resources/chat.ts", { id: "resources/chat" });
       route("resources/help-suggest", "routes/resources/help-suggest.ts", { id: "resources/help-suggest" });
       // Scenarios for the browser tests (error pages, cache reset); 404 unless ENABLE_TEST_ROUTES=1.

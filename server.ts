@@ -1,5 +1,5 @@
 /**
- * The HTTP server (DESIGN.md): Express in front of the Remix app.
+ * The HTTP server: Express in front of the Remix app.
  * - Security headers with an enforced, per-request-nonce CSP (helmet); same-origin check on
  *   state-changing requests; rate limits (app/lib/rate-limit.server.ts).
  * - Compression; fingerprinted assets (public/build) cached for a year, immutable, served from the
@@ -144,7 +144,7 @@ async function main() {
 
   const app = express();
   app.disable("x-powered-by");
-  // req.query (the request log reads it): qs under the SPEC §9 limits. Before the first app.use:
+  // req.query (the request log reads it): qs under the product.md §Query strings limits. Before the first app.use:
   // Express 4 installs its query parser then, with the setting of that moment.
   app.set("query parser", parseQuery);
   // Once shutting down, every response closes its connection, so keep-alive clients (a load
@@ -157,7 +157,7 @@ async function main() {
   // Behind a proxy or load balancer, TRUST_PROXY names how many hops (or which addresses) to trust.
   app.set("trust proxy", process.env.TRUST_PROXY ? (/^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY) : "loopback");
 
-  // Security headers on every response, /healthz included (issue 8); the nonce is fresh per request.
+  // Security headers on every response, /healthz included; the nonce is fresh per request.
   // The client address, worked out once for the rate limits and the loaders (client-address.server.ts).
   // The edge's headers (the device class and the country, docs/operations.md "Shared cache") are
   // believed from the configured proxy only (TRUST_PROXY): from anyone else they are dropped, so a
@@ -177,7 +177,7 @@ async function main() {
   // The site takes GET, HEAD and POST only: any other method is a 405 naming them (RFC 9110
   // §15.5.6), before Remix, which answered TRACE (a method fetch forbids in a Request) with a 500
   // and a logged stack trace, and OPTIONS, PUT or PROPFIND with its own "Invalid request method"
-  // text in the page (security review 12). (The other forbidden ones never reach Express: Node's
+  // text in the page. (The other forbidden ones never reach Express: Node's
   // parser answers TRACK with 400 and hands CONNECT to its "connect" event, which is not served.)
   app.use((req, res, next) => {
     if (ALLOWED_METHODS.has(req.method)) return next();
@@ -185,7 +185,7 @@ async function main() {
   });
   // A response that sets a cookie (a session after sign-in, a flash, a cleared session) is never
   // stored by a cache, whatever its route said: a "cache redirects" rule at a CDN would otherwise
-  // hand one visitor's session to the next (OWASP ASVS 5.0 V14.3.2; security review 12).
+  // hand one visitor's session to the next (OWASP ASVS 5.0 V14.3.2).
   // A session hand-over (`?tokenKey=`, its name decoded as the app reads it) is the visitor's own
   // whatever it answers (a redirect, a confirmation): never stored either.
   app.use((req, res, next) => {
@@ -238,7 +238,7 @@ async function main() {
     }),
   );
   // The other public files (favicons, images, the web manifest) are served by their own paths only:
-  // a page request must not cost a file-system lookup and a 404 error object (issue 8, SSR throughput).
+  // a page request must not cost a file-system lookup and a 404 error object (SSR throughput).
   const publicFiles = express.static(path.join(ROOT, "public"), { maxAge: 0, index: false });
   const publicEntries = new Set(readdirSync(path.join(ROOT, "public")).filter((entry) => entry !== "build"));
   app.use((req, res, next) => (publicEntries.has(req.path.split("/")[1] ?? "") ? publicFiles(req, res, next) : next()));
@@ -253,9 +253,9 @@ async function main() {
   });
   // Queries the pages must not read as they are, sent (GET) by one redirect to what they may read;
   // a post carrying one is refused:
-  // - SPEC §9: a query is read up to its 1000th parameter (qs's parameterLimit); the pages read
+  // - product.md §Query strings: a query is read up to its 1000th parameter (qs's parameterLimit); the pages read
   //   queries with URLSearchParams, which has no limit;
-  // - campaign codes are copied into every internal link of a page (SPEC §2): an oversized one
+  // - campaign codes are copied into every internal link of a page (product.md §Navigation): an oversized one
   //   would multiply itself ~90 times in the answer (a 14 KB query made a 1.3 MB page). A real code
   //   is short; one longer than MAX_CAMPAIGN_CODE is dropped. Names are read decoded, as the app
   //   reads them (HC%6Fde).

@@ -58,8 +58,7 @@ export const links: LinksFunction = () => [
 /**
  * What the browser gets of the current user: what its components show (the user menu, the account
  * CTAs, the two-step status), not the email, phone, invitation code or uuid, which every page's
- * data would otherwise carry to any script in it (OWASP ASVS 5.0 V14.2.6 data minimisation;
- * security review 13). The chat route (routes/resources/chat.ts) signs the uuid in its own request.
+ * data would otherwise carry to any script in it (OWASP ASVS 5.0 V14.2.6 data minimisation). The chat route (routes/resources/chat.ts) signs the uuid in its own request.
  */
 function browserUser(user: CurrentUser) {
   const { nickname, dolphinNo, avatar, openedAccount, extendStatusBit } = user;
@@ -67,7 +66,7 @@ function browserUser(user: CurrentUser) {
 }
 
 /**
- * The root loader (DESIGN.md Session; issue 2 item 8): locale, device and layout, the current
+ * The root loader (product.md §Session): locale, device and layout, the current
  * user when both uuid and token cookies exist, the news and help-center tabs (cached, never
  * holding the page up), and the flash toast. Nothing here throws for an upstream failure.
  */
@@ -102,7 +101,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const userPromise =
     session.uuid && session.token && !context.state.loggedOut
       ? getCurrentUser(ctx).catch((error: unknown) => {
-          // SPEC §8: a failed current-user call shows a fail toast with the error's msg.
+          // product.md §Errors: a failed current-user call shows a fail toast with the error's msg.
           if (error instanceof UpstreamError) {
             toast = { type: "fail", text: error.msg ?? t(error.messageKey) };
           } else {

@@ -1,6 +1,6 @@
 /**
  * The last upstream requests the sandbox received, with the headers a test checks on the wire
- * (SPEC §7: X-Lang, X-Uid), read back through GET /__sandbox/requests?uid=. Keyed by X-Uid so that
+ * (product.md §Upstream: X-Lang, X-Uid), read back through GET /__sandbox/requests?uid=. Keyed by X-Uid so that
  * tests running side by side each see only their own user's calls. Bounded: the newest `limit`
  * requests are kept; control paths are not logged.
  */

@@ -51,7 +51,7 @@ export function createSandboxApp(db: Db, faults: Faults, opts: { quiet?: boolean
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
-  // SPEC §9 query-string limits.
+  // product.md §Query strings query-string limits.
   app.set("query parser", (q: string) => parseQuery(q, { parameterLimit: 1000, arrayLimit: 20, depth: 5 }));
 
   if (!opts.quiet) {

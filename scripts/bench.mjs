@@ -376,7 +376,7 @@ async function main() {
     const results = [];
     // Every page on every server under load before anything is measured: with 50 requests of
     // warm-up per page, the first page measured still paid for the JIT compiling the server's code
-    // (fifteenth session: /cn/pricing 477 req/s measured first, 686 measured again after /).
+    // (/cn/pricing measured 477 req/s first, 686 again after /).
     for (const p of PAGES) for (const url of [BASE, BARE, COMPONENTS, ...(otelSite ? [otelSite.url] : [])]) await run(url + p, WARMUP_SECONDS);
     for (const p of PAGES) {
       const bareHtml = await (await fetch(BARE + p)).text();

@@ -1,4 +1,4 @@
-// Compiles server.ts (and the sandbox it may start) to build/server.js with esbuild (STACK.md).
+// Compiles server.ts (and the sandbox it may start) to build/server.js with esbuild.
 import { build, stop } from "esbuild";
 
 await build({

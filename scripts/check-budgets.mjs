@@ -1,4 +1,4 @@
-// Performance budgets (issue 8), run by `npm run build` after `remix build`: the JavaScript and
+// Performance budgets, run by `npm run build` after `remix build`: the JavaScript and
 // CSS a page loads, gzipped, from the build's own records (no server needed):
 // - JavaScript: the client entry and its imports, the root route module and its imports, and the
 //   page's route module and its imports, as public/build/manifest-*.js lists them (deduplicated);
@@ -8,7 +8,7 @@
 // scripts/precompress.mjs) when there is one, else gzip level 9 of the file (what compression()
 // would send is a few per cent larger: level 6); the sizes are summed. Brotli (the `.br` siblings,
 // what browsers that accept it get) is printed beside them for information. The build FAILS when a
-// marketing page exceeds 90 KB of JavaScript or 20 KB of CSS (issue 8); other pages are printed
+// marketing page exceeds 90 KB of JavaScript or 20 KB of CSS; other pages are printed
 // for information.
 // BUDGET_JS_KB / BUDGET_CSS_KB override the limits (for trying a change, not for CI).
 // `--warn-only` prints the same verdict but exits 0 (for trying a change locally).
@@ -17,7 +17,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 const KB = 1024;
-// Issue 8: at most 90 KB of JavaScript on a marketing page. The framework (react-dom 18, React,
+// At most 90 KB of JavaScript on a marketing page. The framework (react-dom 18, React,
 // the Remix runtime and React Router, the client entry) is ~75 KB of that as served; our own code
 // on a marketing page (root layout, header, footer, menus, the SPA behaviours, the page) ~13 KB.
 // What keeps it there: the build is minified twice (esbuild, then terser: scripts/minify.mjs);

@@ -1,4 +1,4 @@
-// `npm run lighthouse` (issue 8): Lighthouse 12 (installed on demand, see below) in Debian's
+// `npm run lighthouse`: Lighthouse 12 (installed on demand, see below) in Debian's
 // Chromium (CHROME_PATH, default /usr/bin/chromium), headless, with Lighthouse's default mobile
 // settings (emulated Moto G Power, simulated slow 4G and 4× CPU slowdown), on the production build
 // served on loopback: LH_RUNS (3) runs of each of LH_PAGES (/, /pricing, /cn/stocks, /sign-in,

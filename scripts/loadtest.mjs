@@ -1,4 +1,4 @@
-// `npm run loadtest` (issue 8): a bounded load test of the production build on loopback.
+// `npm run loadtest`: a bounded load test of the production build on loopback.
 // autocannon, LOAD_CONNECTIONS (200) connections for LOAD_SECONDS (60 s), each connection cycling
 // through a mix of pages and a form post: the sign-in form posted with a wrong password for an
 // account that does not exist (the full action: honeypot, validation, rate limits, password

@@ -1,4 +1,4 @@
-// Minifies the browser build once more with terser after `remix build` (issue 8, bytes: at most
+// Minifies the browser build once more with terser after `remix build` (bytes: at most
 // 90 KB of JavaScript gzipped on a marketing page). Remix's classic compiler minifies with esbuild,
 // which favours speed: terser's compressor (two passes: inlining, dead branches, joined
 // declarations, shorter property access) takes another ~3 % off what a page loads gzipped, most

@@ -1,5 +1,5 @@
 // Precompresses the fingerprinted browser assets (public/build/**/*.js, *.css) after `remix build`
-// (issue 8, bytes): beside each file a `.br` (brotli, quality 11) and a `.gz` (zopfli, gzip format,
+// (bytes): beside each file a `.br` (brotli, quality 11) and a `.gz` (zopfli, gzip format,
 // about 3 % smaller than zlib's level 9), written only when smaller than the file itself.
 // server.ts serves them with express-static-gzip (brotli first, then gzip, by the request's
 // Accept-Encoding), so the server neither compresses assets per request nor sends more bytes than

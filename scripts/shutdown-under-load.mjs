@@ -1,4 +1,4 @@
-// `npm run shutdown-test` (issue 8): graceful shutdown under load, on loopback. SHUTDOWN_CLIENTS
+// `npm run shutdown-test`: graceful shutdown under load, on loopback. SHUTDOWN_CLIENTS
 // (50) keep-alive clients loop over pages and sign-in posts; after SHUTDOWN_AFTER seconds (5) the
 // site gets SIGTERM; the clients go on until the site has exited (and at most 15 s). Every request
 // is classified by when it started and how it ended:

@@ -1,4 +1,4 @@
-// `npm run soak` (issue 8): a soak of SOAK_SECONDS (600 = 10 minutes) at a moderate, fixed rate
+// `npm run soak`: a soak of SOAK_SECONDS (600 = 10 minutes) at a moderate, fixed rate
 // (SOAK_RATE, 40 requests/s overall, over SOAK_CONNECTIONS = 8 connections) on loopback, cycling
 // through pages, a resource route and the sign-in form post (wrong password), with client
 // addresses from a pool as behind a proxy. Every SOAK_INTERVAL seconds (30) it samples the site

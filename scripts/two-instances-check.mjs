@@ -1,4 +1,4 @@
-// The checks of scripts/two-instances.sh (issue 8: the site holds no per-user state in memory).
+// The checks of scripts/two-instances.sh (the site holds no per-user state in memory).
 // Given two instances (SITE_A, SITE_B), nginx in front (PROXY) and the sandbox (SANDBOX), all on
 // loopback, it prints one PASS or FAIL line per check and exits 1 when any failed:
 // - a session started on instance A is served signed in by instance B; logging out on B ends it

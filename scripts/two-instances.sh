@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Two instances of the site behind nginx, sharing Redis and one sandbox upstream, all on loopback
-# (issue 8, deploy/README.md). Installs nginx and redis-server from Debian when missing
+# (deploy/README.md). Installs nginx and redis-server from Debian when missing
 # (scripts/ensure-packages.sh: as root or through `sudo -n`), starts Redis, the sandbox
 # (`npm run sandbox`), instances A and B (same upstream, REDIS_URL set, TRUST_PROXY=1) and nginx
 # round-robin in front (deploy/nginx.conf), runs scripts/two-instances-check.mjs (PASS/FAIL lines),

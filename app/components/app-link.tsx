@@ -3,14 +3,14 @@ import { createElement, forwardRef } from "react";
 // React Router's own link, not Remix's wrapper of it: Remix's adds prefetching, which this site
 // does not use (no `prefetch`), yet every link paid for it — its hooks in each server render and
 // its code (PrefetchPageLinks and the link matching behind it, ~1 KB gzipped) in every page's
-// bundle (issue 8). The one other thing Remix's adds is `data-discover`, set here the same way.
+// bundle. The one other thing Remix's adds is `data-discover`, set here the same way.
 import { Link, type LinkProps } from "react-router-dom";
 import { localizeHref } from "~/lib/href";
 import { localeOf, useRootData } from "~/lib/root-data";
 
-/** Resolves an unprefixed site path to the current locale's href with campaign codes carried (SPEC §2). */
+/** Resolves an unprefixed site path to the current locale's href with campaign codes carried (product.md §Navigation). */
 export function useLocalizedHref(): (to: string) => string {
-  // Two hooks, not useLocale's and a third: every one of a page's ~90 links calls this (issue 8).
+  // Two hooks, not useLocale's and a third: every one of a page's ~90 links calls this.
   const root = useRootData();
   const location = useLocation();
   const locale = localeOf(root, location.pathname);
@@ -40,7 +40,7 @@ const ON_SERVER = typeof document === "undefined";
  *
  * On the server a link is only its `<a>`: what React Router's Link adds there (the click handler,
  * navigate, the path resolved twice from the route matches) is work for the browser, and with ~90
- * links on a page it was a sixth of the server's render (issue 8, docs/performance-and-security.md).
+ * links on a page it was a sixth of the server's render (docs/performance-and-security.md).
  * So the server renders the anchor React Router's Link would for a site-absolute href (the same
  * attributes: tests/unit/app-link.test.tsx compares the two) and the browser renders Link itself,
  * which hydrates that anchor and handles clicks. Anything else (a relative or external href) is

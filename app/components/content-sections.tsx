@@ -52,7 +52,7 @@ function SectionBlock({ section, facts }: { section: Section; facts: ContentFact
         <>
           <p>{section.note}</p>
           <FeeTables tables={section.markets.map((market) => facts.feeTables[market]).filter((view): view is FeeTableView => view !== undefined)} />
-          {/* What /pricing says above its tables, said wherever a table is shown (domain review 12). */}
+          {/* What /pricing says above its tables, said wherever a table is shown. */}
           <p className="muted">{t("pricing:feeSchedule.sampleNotice")}</p>
           <p className="muted">{t("pricing:feeSchedule.gstNote")}</p>
           <p>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { errorDetails } from "~/components/error-page";
 
-describe("errorDetails (SPEC §8: statusCode, status or response status; default 500)", () => {
+describe("errorDetails (product.md §Errors: statusCode, status or response status; default 500)", () => {
   it("reads statusCode, then status, then response.status", () => {
     expect(errorDetails(Object.assign(new Error("a"), { statusCode: 503 }))).toMatchObject({ status: 503, message: "a" });
     expect(errorDetails({ status: 409, message: "b" })).toMatchObject({ status: 409, message: "b" });

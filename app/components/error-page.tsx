@@ -4,7 +4,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { AppLink } from "~/components/app-link";
 
 /**
- * SPEC §2, §8 error page. A route error response uses its status (404 gives "This page could not
+ * product.md §Errors error page. A route error response uses its status (404 gives "This page could not
  * be found"); any other error its statusCode, status or response status, default 500, and its
  * message; always with a link back home.
  */
@@ -50,7 +50,7 @@ function ErrorPageFailed() {
   );
 }
 
-/** SPEC §8: a failure inside the error page shows its own message with a go-back-home link. */
+/** product.md §Errors: a failure inside the error page shows its own message with a go-back-home link. */
 class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {

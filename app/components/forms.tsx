@@ -1,6 +1,6 @@
 /**
- * The one way to build a form field (STYLE.md, Epic Stack forms): label, input, hint and the first
- * error (SPEC §5), tied together with aria-invalid and aria-describedby. Error values are i18n keys
+ * The one way to build a form field (as Epic Stack's forms do): label, input, hint and the first
+ * error (product.md §Forms), tied together with aria-invalid and aria-describedby. Error values are i18n keys
  * ("account:validation.email"), translated here.
  */
 import { getFormProps, getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
@@ -10,7 +10,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { HONEYPOT_FIELD_NAME } from "~/lib/forms";
 
 /**
- * The props of a conform form element. Fields are validated on blur and on change (SPEC §5):
+ * The props of a conform form element. Fields are validated on blur and on change (product.md §Forms):
  * conform validates a field first when it loses the focus (shouldValidate "onBlur") and then as
  * it is edited ("onInput"); a choice (a select, checkbox or radio button) is validated as soon as
  * it changes, since choosing does not move the focus (an untick would otherwise show nothing until
@@ -193,7 +193,7 @@ export function CheckboxField({ meta, children, note }: { meta: FieldMetadata<st
  * passes the browser's validation, so the answer mounts the message again.
  */
 export function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
-  // With no field in error, the focus goes to the message (review hk12): a role=alert already in a
+  // With no field in error, the focus goes to the message: a role=alert already in a
   // page that loads is not read out, and with JavaScript the disabled submit button had dropped
   // the focus to the body. A field in error takes the focus itself (useFirstInvalidField).
   const answered = useActionData() !== undefined;
@@ -220,7 +220,7 @@ function focusIntoSight(element: HTMLElement | null) {
 }
 
 /**
- * The honeypot field (issue 8): hidden from people and assistive technology, left empty by them,
+ * The honeypot field: hidden from people and assistive technology, left empty by them,
  * filled by simple bots; the action refuses any submission where it is filled.
  */
 export function Honeypot() {

@@ -1,5 +1,5 @@
 /**
- * Pieces shared by the help-center and news-center pages (issue 5): URLs of articles and lists,
+ * Pieces shared by the help-center and news-center pages: URLs of articles and lists,
  * the in-page upstream error, pagination links, breadcrumbs, question lists, news cards, search
  * highlighting and the help-topic icons.
  */
@@ -32,7 +32,7 @@ export interface LoadErrorValue {
   messageKey: string;
 }
 
-/** SPEC §8 in the page: the upstream's msg, or the busy / network text. */
+/** product.md §Errors in the page: the upstream's msg, or the busy / network text. */
 export function LoadError({ error }: { error: LoadErrorValue }) {
   const { t } = useTranslation();
   return (

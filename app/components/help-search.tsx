@@ -1,7 +1,7 @@
 /**
- * The help search box (issue 5). Without JavaScript it is a plain GET form to /help-key whose
+ * The help search box. Without JavaScript it is a plain GET form to /help-key whose
  * results the server renders. With JavaScript it becomes an ARIA 1.2 combobox: suggestions from
- * /resources/help-suggest after the SPEC §9 debounce, arrow keys move through them
+ * /resources/help-suggest after the product.md §Interface debounce, arrow keys move through them
  * (aria-activedescendant), Enter opens the chosen question (or searches when none is chosen),
  * Escape closes the list (and clears the box when it is already closed).
  */

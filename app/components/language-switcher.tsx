@@ -4,9 +4,9 @@ import { LOCALES, LOCALE_INFO, stripLocale } from "~/lib/locale";
 import { useLocale } from "~/lib/root-data";
 
 /**
- * DESIGN.md: the language switcher is a form posting to the locale action, one button per
+ * product.md §Locales: the language switcher is a form posting to the locale action, one button per
  * language, so it works without JavaScript. It reloads the document: the browser holds only the
- * current locale's texts, and the news and help-center tabs reload in the new locale (SPEC §4).
+ * current locale's texts, and the news and help-center tabs reload in the new locale.
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 /**
- * The news center's body (issue 5), shared by /news-center and /news without an id: the news
+ * The news center's body, shared by /news-center and /news without an id: the news
  * tabs with their latest articles, and the official announcements (news-msgdisplay) with their
  * own tabs and pages. Official tabs and pages are GET links (?official=&page=), so all of it
  * works without JavaScript.

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useLocale } from "~/lib/root-data";
 
 /**
- * "Open account" (issue 6): a plain POST form to /action/open-account, which sends anonymous
+ * "Open account": a plain POST form to /action/open-account, which sends anonymous
  * visitors to sign-up first and signed-in ones through the redirect helper to the mobile site's
  * account-opening flow. A native form (no client-side routing), so it works without JavaScript
  * and the cross-site redirect is an ordinary navigation. The button is tied to its (hidden) form

@@ -6,7 +6,7 @@ import { useRootData } from "~/lib/root-data";
 
 /**
  * The calls to action of content pages: sign up (or open an account when signed in) and download.
- * Every "Open account" goes through the open-account action (issue 6): sign-up first when
+ * Every "Open account" goes through the open-account action: sign-up first when
  * anonymous, the mobile site's account-opening flow when signed in. Inside the company app there
  * is nothing to download and the app opens accounts itself: one link to its account-opening
  * screen (the scheme URL works without JavaScript; with it, app-links.ts offers it to the app's

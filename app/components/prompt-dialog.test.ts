@@ -3,7 +3,7 @@ import { ILLEGAL_INPUT_KEY, validatePrompt } from "~/components/prompt-dialog";
 
 const illegal = { ok: false, error: ILLEGAL_INPUT_KEY };
 
-describe("validatePrompt (SPEC §5: 'Illegal input' when a pattern or validator fails)", () => {
+describe("validatePrompt (product.md §Forms: 'Illegal input' when a pattern or validator fails)", () => {
   it("uses the common namespace's illegal-input key", () => {
     expect(ILLEGAL_INPUT_KEY).toBe("errors.illegalInput");
   });

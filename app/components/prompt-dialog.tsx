@@ -1,5 +1,5 @@
 /**
- * A prompt dialog (SPEC §5, §9) on the native <dialog> element: a title, one labelled input, and
+ * A prompt dialog (product.md §Forms, §Interface) on the native <dialog> element: a title, one labelled input, and
  * OK / Cancel. When the value fails the pattern or the validator it shows the generic, translated
  * "Illegal input" and stays open. Opened modally (focus moves into it and is trapped there by the
  * browser); closes on Escape, on a click on the backdrop and on Cancel, and gives focus back to the
@@ -9,7 +9,7 @@
 import { useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 
-/** The i18n key (common namespace) of SPEC §5's generic message. */
+/** The i18n key (common namespace) of the generic message of product.md §Forms. */
 export const ILLEGAL_INPUT_KEY = "errors.illegalInput" as const;
 
 export interface PromptRules {
@@ -116,7 +116,7 @@ export function PromptDialog({
   }
 
   // The dialog has no padding of its own: a click whose target is the <dialog> itself landed on
-  // the backdrop (SPEC §9: closes on backdrop click). A press that started inside (selecting text
+  // the backdrop (product.md §Interface: closes on backdrop click). A press that started inside (selecting text
   // and releasing outside) does not count.
   function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
     if (event.target === event.currentTarget && pressedOnBackdrop.current) close();

@@ -1,5 +1,5 @@
 /**
- * The single-page-app behaviours of issue 7, mounted once in the root App: campaign codes on
+ * The single-page-app behaviours (docs/spa-behaviours.md), mounted once in the root App: campaign codes on
  * client navigations, out-in page transitions, route announcements, analytics (the tag manager is
  * the sign-in and sign-up pages' own: spa/tag-manager.tsx), the online/offline banner and offline forms, the loading overlay and the navigation progress bar,
  * client toasts, the header menus (hover, one at a time, dismissal), in-app links and the customer-support chat launcher.

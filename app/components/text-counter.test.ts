@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { counterStatus } from "~/components/text-counter";
 
-describe("counterStatus (SPEC §5: current length against the maximum)", () => {
+describe("counterStatus (product.md §Forms: current length against the maximum)", () => {
   it("counts an empty or missing value as 0", () => {
     expect(counterStatus(undefined, 500)).toEqual({ count: 0, max: 500, remaining: 500, over: 0 });
     expect(counterStatus("", 10)).toEqual({ count: 0, max: 10, remaining: 10, over: 0 });

@@ -1,5 +1,5 @@
 /**
- * The text-length counter of SPEC §5 ("n / max" under a field) and the multi-line field that
+ * The text-length counter of product.md §Forms ("n / max" under a field) and the multi-line field that
  * carries it. The count is server-rendered from the field's value (so it is right without
  * JavaScript and after a refused submission) and follows typing once JavaScript runs. Screen
  * readers get a sentence instead of "n / max", in a polite live region that is updated only once

@@ -8,7 +8,7 @@ export interface ToastData {
   text?: string;
 }
 
-/** SPEC §9 durations (ms) by toast type; the h5 layout uses the mobile duration. */
+/** product.md §Toasts durations (ms) by toast type; the h5 layout uses the mobile duration. */
 export function toastDuration(type: ToastData["type"], mobile: boolean): number {
   if (mobile) return TOAST_MOBILE_MS;
   switch (type) {
@@ -25,7 +25,7 @@ export function toastDuration(type: ToastData["type"], mobile: boolean): number 
 
 /**
  * A toast rendered on the server (so it shows without JavaScript) that closes itself after its
- * SPEC §9 duration: by the component once JavaScript runs, and by the stylesheet (app.css
+ * product.md §Toasts duration: by the component once JavaScript runs, and by the stylesheet (app.css
  * `toast-leave`) without it. Its close button shows only once JavaScript runs (app.css), as it
  * needs it.
  * `onClose` is called when it closes (by time or by its button). `scripted`: made in the browser
@@ -75,7 +75,7 @@ const MAX_TOASTS = 3;
 
 /**
  * The toasts shown in the browser (showToast, the `dolphin:toast` event), each closing after its
- * SPEC §9 duration (2000 ms on the h5 layout). Warnings sit in their own stack at the SPEC §9
+ * product.md §Toasts duration (2000 ms on the h5 layout). Warnings sit in their own stack at the product.md §Toasts
  * offset of 84 px from the top (--toast-offset); the others in the usual stack. Mount once.
  */
 export function ToastHost({ mobile }: { mobile: boolean }) {

@@ -4,7 +4,7 @@ import { AppLink } from "~/components/app-link";
 import { stripLocale } from "~/lib/locale";
 import { useRootData } from "~/lib/root-data";
 
-/** Sign-in / sign-up links for visitors; for a signed-in user, a menu with the logout form (issue 3). */
+/** Sign-in / sign-up links for visitors; for a signed-in user, a menu with the logout form. */
 export function UserMenu() {
   const { t } = useTranslation();
   const data = useRootData();

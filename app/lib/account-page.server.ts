@@ -1,6 +1,6 @@
 /**
  * What the sign-in, sign-up and password-reset pages load: the page texts, the method chosen with
- * `?by=` (phone by default) and the default area code for the visitor's region (issue 9).
+ * `?by=` (phone by default) and the default area code for the visitor's region.
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { pageInfo } from "~/lib/page.server";

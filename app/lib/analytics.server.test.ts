@@ -23,7 +23,7 @@ describe("the proxy's input", () => {
   });
 });
 
-describe("the collector batch (SPEC §3)", () => {
+describe("the collector batch (product.md §Analytics)", () => {
   it("stamps page_media, website_domain, app_type 12, app_env and a clean page_name on every event", () => {
     const batch = toCollectorBatch(
       { events: [{ event: "page_view", page_name: "https://evil.example/cn/stocks/?q=1#top", time: 1_000, properties: { distinct_id: "v1", page_title: "Stocks" } }] },

@@ -1,6 +1,6 @@
 /**
- * The server side of analytics (SPEC §3, §4, §9; DESIGN.md "Analytics"): validates what the
- * browser posts to /action/analytics, stamps the SPEC §3 properties the server knows for certain
+ * The server side of analytics (product.md §Analytics): validates what the
+ * browser posts to /action/analytics, stamps the product.md §Analytics properties the server knows for certain
  * (page_media web, website_domain, app_type 12, app_env), and forwards the batch to the collector
  * of the request's environment, `{ project, events }`, with the production or default project and
  * a 20 s timeout. Also the tag-manager id (configuration; none = no tag manager).
@@ -74,7 +74,7 @@ export function analyticsSite(request: Request): AnalyticsSite & { collectorOrig
 }
 
 /**
- * The collector batch for a validated client batch: SPEC §3 properties on every event, page_name
+ * The collector batch for a validated client batch: product.md §Analytics properties on every event, page_name
  * normalised again (never trust the browser to have stripped query, fragment or host).
  */
 export function toCollectorBatch(batch: ClientBatch, site: AnalyticsSite, now = Date.now()): CollectorBatch {
@@ -135,7 +135,7 @@ export function sendServerEvent(request: Request, event: (typeof SERVER_EVENTS)[
   forwardToCollector(batch, site.collectorOrigin).catch((error: unknown) => logger.warn({ err: error, event }, "analytics event not sent"));
 }
 
-/** Posts a batch to `${origin}/analytics/collect`, giving up after ANALYTICS_TIMEOUT_MS (SPEC §9). */
+/** Posts a batch to `${origin}/analytics/collect`, giving up after ANALYTICS_TIMEOUT_MS (product.md §Analytics). */
 export async function forwardToCollector(batch: CollectorBatch, origin: string, fetchImpl: typeof fetch = fetch): Promise<void> {
   const response = await fetchImpl(new URL("/analytics/collect", origin), {
     method: "POST",

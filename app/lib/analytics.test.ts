@@ -14,7 +14,7 @@ import {
 import { isTagManagerPage, injectTagManager, tagManagerSrc, TAG_MANAGER_BLOCKLIST } from "~/components/spa/tag-manager";
 import { PAGE_LEAVE_HEARTBEAT_S, PAGE_LEAVE_MAX_DURATION_S, PAGE_LEAVE_PAGES } from "~/lib/constants";
 
-describe("page_name (SPEC §3)", () => {
+describe("page_name (product.md §Analytics)", () => {
   it("is the path without query string, fragment or host", () => {
     expect(pageName("/cn/stocks?HCode=1#faq")).toBe("/cn/stocks");
     expect(pageName("https://www.dolphin-securities.sg/hk/discover/?a=1")).toBe("/hk/discover");
@@ -24,7 +24,7 @@ describe("page_name (SPEC §3)", () => {
   });
 });
 
-describe("page-leave pages (SPEC §4)", () => {
+describe("page-leave pages (product.md §Analytics)", () => {
   it("are exactly the eight pages, under every locale prefix", () => {
     expect(PAGE_LEAVE_PAGES).toHaveLength(8);
     for (const page of PAGE_LEAVE_PAGES) {
@@ -39,7 +39,7 @@ describe("page-leave pages (SPEC §4)", () => {
   });
 });
 
-describe("tag manager pages (issue 7 item 8)", () => {
+describe("tag manager pages", () => {
   it("are sign-in and sign-up in every locale, nothing else", () => {
     for (const path of ["/sign-in", "/sign-up", "/cn/sign-in", "/hk/sign-up", "/sign-in?redirectTo=%2F", "/sign-up/"]) expect(isTagManagerPage(path), path).toBe(true);
     for (const path of ["/sign", "/sign-in-institutional", "/sign-forgot", "/", "/cn/stocks"]) expect(isTagManagerPage(path), path).toBe(false);
@@ -47,7 +47,7 @@ describe("tag manager pages (issue 7 item 8)", () => {
   it("loads the container of the configured id", () => {
     expect(tagManagerSrc("GTM-ABC123")).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-ABC123");
   });
-  it("blocks the container's custom HTML and custom JavaScript before it starts, once per document (security review 13)", () => {
+  it("blocks the container's custom HTML and custom JavaScript before it starts, once per document", () => {
     const appended: Array<{ src: string; nonce?: string }> = [];
     const doc = {
       createElement: () => ({ dataset: {}, setAttribute(this: { nonce?: string }, _name: string, value: string) { this.nonce = value; } }),

@@ -1,8 +1,8 @@
 /**
- * Analytics in the browser (SPEC §3, §4, §9; DESIGN.md "Analytics"): page views, page-leave events
- * with a periodic heartbeat on the pages of SPEC §4, and named button clicks. Events are queued,
+ * Analytics in the browser (product.md §Analytics): page views, page-leave events
+ * with a periodic heartbeat on the pages of product.md §Analytics, and named button clicks. Events are queued,
  * batched and sent with navigator.sendBeacon (fetch with keepalive as the fallback) to the site's
- * own /action/analytics, which stamps the SPEC §3 properties and forwards them to the collector:
+ * own /action/analytics, which stamps the product.md §Analytics properties and forwards them to the collector:
  * the browser never calls an upstream itself, and nothing here runs without JavaScript.
  *
  * The page-leave heartbeat does not send anything: every 5 s it saves the running duration in
@@ -27,7 +27,7 @@ export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTIC
 /** What the browser sends for one event; the server adds page_media, website_domain, app_type, app_env. */
 export interface ClientEvent {
   event: AnalyticsEventName;
-  /** SPEC §3: the path without query string, fragment or host. */
+  /** product.md §Analytics: the path without query string, fragment or host. */
   page_name: string;
   /** Milliseconds since the epoch, when it happened. */
   time: number;
@@ -51,7 +51,7 @@ export const DISTINCT_ID_KEY = "dolphin.analytics.id";
 export const HEARTBEAT_STALE_MS = PAGE_LEAVE_HEARTBEAT_S * 1000 * 3;
 
 /**
- * SPEC §3 page_name: the path with query string, fragment and host removed ("https://x/cn/stocks/?a#b"
+ * product.md §Analytics page_name: the path with query string, fragment and host removed ("https://x/cn/stocks/?a#b"
  * → "/cn/stocks"); a trailing slash is dropped so "/stocks/" and "/stocks" are one page.
  */
 export function pageName(input: string): string {
@@ -67,7 +67,7 @@ export function pageName(input: string): string {
 
 const PAGE_LEAVE_SET = new Set<string>(PAGE_LEAVE_PAGES);
 
-/** SPEC §4: whether a path (any locale prefix, query ignored) is one of the page-leave pages. */
+/** product.md §Analytics: whether a path (any locale prefix, query ignored) is one of the page-leave pages. */
 export function isPageLeavePage(path: string): boolean {
   return PAGE_LEAVE_SET.has(stripLocale(pageName(path)));
 }
@@ -149,7 +149,7 @@ export function createTracker(deps: TrackerDeps) {
   function writeHeartbeat(s: LeaveSession) {
     const now = deps.now();
     if (durationSeconds(s.start, now) > PAGE_LEAVE_MAX_DURATION_S) {
-      // SPEC §9 maximum duration: a page left open longer than this is not reported at all.
+      // product.md §Analytics maximum duration: a page left open longer than this is not reported at all.
       stopSession(false);
       return;
     }

@@ -1,7 +1,7 @@
 /**
- * Short-lived caches of upstream lists (DESIGN.md: tabs are cached per locale for a short time, so
+ * Short-lived caches of upstream lists (product.md §Help center: tabs are cached per locale for a short time, so
  * a slow or failing upstream never holds a page up). Only caches: losing them changes nothing but
- * speed, so several instances need not share them (issue 8).
+ * speed, so several instances need not share them.
  */
 import { LRUCache } from "lru-cache";
 

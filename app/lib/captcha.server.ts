@@ -1,5 +1,5 @@
 /**
- * The "send code" intent shared by sign-up and password reset (DESIGN.md Forms): validates only
+ * The "send code" intent shared by sign-up and password reset (product.md §Forms): validates only
  * the target, applies the send limits (per target and address, per target, per address, and a
  * text message's area-code budget: rate-limit.server.ts codeSendLimits), asks the
  * user service to send, and for sign-up remembers which targets this browser had codes sent to.
@@ -58,7 +58,7 @@ function sentCodes(request: Request, now: number): SentCodes {
  * asks the user service to register only then: the service answers "account already exists"
  * before it checks the code, so without this anyone could learn silently which emails and numbers
  * hold accounts; now each such probe first sends the owner a code, within the send limits
- * (issue 8 security review, finding 10).
+ * (product.md §Sign-up: never tells a stranger whether an account exists).
  */
 export function codeWasSentTo(request: Request, target: CodeTarget, now = Date.now()): boolean {
   const digest = targetDigest(target);

@@ -12,7 +12,7 @@ const VECTOR = { uuid: "u-7f3c9a21", nonce: "9b1f0c2d4e6a8b3c", timestamp: 17356
 const VECTOR_SIGNATURE = "88587AC74DA3F33A52511104C89D4E72F97EA288";
 const ANONYMOUS_SIGNATURE = "25228CFA755555DEB8355FFBA139AE5CAC0324C9";
 
-describe("chat signature (SPEC §4)", () => {
+describe("chat signature (product.md §Chat)", () => {
   it("is SHA1(uuid + nonce + timestamp + secret), upper-cased, matching the known vector", () => {
     expect(chatSignature(VECTOR.uuid, VECTOR.nonce, VECTOR.timestamp, VECTOR.secret)).toBe(VECTOR_SIGNATURE);
     expect(chatSignature(VECTOR.uuid, VECTOR.nonce, String(VECTOR.timestamp), VECTOR.secret)).toBe(VECTOR_SIGNATURE);
@@ -37,7 +37,7 @@ describe("chat signature (SPEC §4)", () => {
   });
 });
 
-describe("chat link (SPEC §4)", () => {
+describe("chat link (product.md §Chat)", () => {
   it("carries plugin id, widget language, nonce, ms timestamp, web_token, c_cf_uuid and the signature", () => {
     const link = buildChatLink({ base: "https://chat.example.sg/im_client/?source=web", locale: "en", ...VECTOR, now: VECTOR.timestamp });
     const url = new URL(link.href);

@@ -1,5 +1,5 @@
 /**
- * The customer-support chat link (SPEC §4, DESIGN.md "Customer-support chat"), built on the server
+ * The customer-support chat link (product.md §Chat), built on the server
  * when the visitor opens chat (routes/resources/chat.ts), so the signing secret never reaches the
  * browser and no page carries a visitor's signed link. The link carries the plugin id and widget
  * language of the locale, a random nonce, a millisecond timestamp, web_token, c_cf_uuid and the
@@ -7,7 +7,7 @@
  * library in the browser bundle).
  *
  * web_token and c_cf_uuid are the signed-in user's uuid (the chat service's customer key and a
- * custom field); the session token is never put in the link (DESIGN.md: it stays HttpOnly). An
+ * custom field); the session token is never put in the link (product.md §Session: it stays HttpOnly). An
  * anonymous visitor gets an empty uuid: the chat service treats them as a guest (no extra cookie
  * or identifier is made up for them). See docs/spa-behaviours.md.
  */
@@ -15,13 +15,13 @@ import { createHash, randomUUID } from "node:crypto";
 import { CHAT_PLUGIN_ID } from "~/lib/constants";
 import type { Locale } from "~/lib/locale";
 
-/** Widget language values the chat service understands (SPEC §4). */
+/** Widget language values the chat service understands (product.md §Chat). */
 export type ChatLanguage = "zh-cn" | "en-us";
 
 /**
  * Plugin id and widget language per site locale. zh-hk uses the Chinese desk (3723, zh-cn): the
  * visitor chose Chinese, and the widget has no traditional-Chinese option (decision documented in
- * docs/spa-behaviours.md). Anything else falls back to en (SPEC §4: the client locale defaults to en).
+ * docs/spa-behaviours.md). Anything else falls back to en (product.md §Chat: the client locale defaults to en).
  */
 export const CHAT_WIDGETS: Record<Locale, { pluginId: number; language: ChatLanguage }> = {
   en: { pluginId: CHAT_PLUGIN_ID.en, language: "en-us" },
@@ -29,7 +29,7 @@ export const CHAT_WIDGETS: Record<Locale, { pluginId: number; language: ChatLang
   "zh-hk": { pluginId: CHAT_PLUGIN_ID.cn, language: "zh-cn" },
 };
 
-/** SPEC §4: SHA1 of uuid + nonce + timestamp + secret (joined without separators), upper-case hex. */
+/** product.md §Chat: SHA1 of uuid + nonce + timestamp + secret (joined without separators), upper-case hex. */
 export function chatSignature(uuid: string, nonce: string, timestamp: number | string, secret: string): string {
   return createHash("sha1").update(`${uuid}${nonce}${timestamp}${secret}`, "utf8").digest("hex").toUpperCase();
 }

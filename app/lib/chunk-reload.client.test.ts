@@ -15,7 +15,7 @@ function memoryStorage(): Storage {
   };
 }
 
-describe("chunk-load errors (SPEC §8)", () => {
+describe("chunk-load errors (product.md §Errors)", () => {
   it("are recognised by their messages in each browser", () => {
     expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: https://x/build/a.js"))).toBe(true);
     expect(isChunkLoadError(new TypeError("error loading dynamically imported module"))).toBe(true);
@@ -27,7 +27,7 @@ describe("chunk-load errors (SPEC §8)", () => {
   });
 });
 
-describe("the 60 s guard (SPEC §2, §9)", () => {
+describe("the 60 s guard (product.md §Navigation)", () => {
   it("allows one reload, then none for 60 s, then one again", () => {
     const storage = memoryStorage();
     const reload = vi.fn();

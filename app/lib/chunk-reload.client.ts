@@ -1,5 +1,5 @@
 /**
- * SPEC §2, §8: when loading a route module (a chunk) fails, hard-reload the page, at most once
+ * product.md §Navigation, §Errors: when loading a route module (a chunk) fails, hard-reload the page, at most once
  * per 60 seconds. The time of the last such reload lives in sessionStorage, so the guard survives
  * the reload itself (and a reload loop is impossible).
  *

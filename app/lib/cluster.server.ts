@@ -1,5 +1,5 @@
 /**
- * Several worker processes in one instance (issue 8, performance): WEB_CONCURRENCY workers made
+ * Several worker processes in one instance (performance): WEB_CONCURRENCY workers made
  * with node:cluster share the listening port, so that a machine's cores all render pages (one
  * Node process renders on one core). Unset or 1: the process serves alone, as before.
  *

@@ -1,6 +1,6 @@
 /**
  * Server configuration: environment variables validated once (zod), and the upstream
- * environment derived from the request host (DESIGN.md "Upstream configuration", SPEC §7).
+ * environment derived from the request host (product.md §Upstream).
  * Only the values listed in `publicConfig` ever reach the browser.
  */
 import { randomBytes } from "node:crypto";
@@ -59,13 +59,13 @@ const envSchema = z.object({
   COOKIE_SECRET: z.string().min(1).optional(),
   /** Customer-support chat widget origin. */
   CHAT_ORIGIN: z.url().default("https://chat.dolphin-securities.sg"),
-  /** Google Tag Manager container id; none set = no tag manager (issue 7). */
+  /** Google Tag Manager container id; none set = no tag manager. */
   TAG_MANAGER_ID: z.string().regex(/^GTM-[A-Z0-9]+$/).optional(),
-  /** Default HCode campaign code when a URL has none (SPEC §3: value not shown). */
+  /** Default HCode campaign code when a URL has none (product.md §Navigation: none by default). */
   DEFAULT_HCODE: z.string().max(MAX_CAMPAIGN_CODE).default(""),
-  /** The user-agent marker of the company app's webview (DESIGN.md Layouts). */
+  /** The user-agent marker of the company app's webview (product.md §Layouts). */
   APP_UA_MARKER: z.string().min(1).default("DolphinApp"),
-  /** Comma-separated ISO country codes where the products are not offered (issue 9). */
+  /** Comma-separated ISO country codes where the products are not offered. */
   RESTRICTED_REGIONS: z.string().default("US,CA,KP,IR"),
   /** Redis URL for the shared rate-limit store when running several instances. */
   REDIS_URL: z.string().optional(),
@@ -275,7 +275,7 @@ const ENVIRONMENT_CONFIG: Record<Environment, EnvironmentConfig> = {
 };
 
 /**
- * SPEC §7: the environment is derived from the page host. `www.`/bare domain → production,
+ * product.md §Upstream: the environment is derived from the page host. `www.`/bare domain → production,
  * `uat.`/`sit.`/`dev.` subdomains → that environment, anything else (localhost, an IP) → local.
  */
 export function environmentFromHost(host: string): Environment {
@@ -301,7 +301,7 @@ function readKey(name: "production" | "test"): string {
   if (env.RSA_PUBLIC_KEY) return env.RSA_PUBLIC_KEY;
   let key = keyCache.get(name);
   if (!key) {
-    // Until the brokerage supplies its production key (SPEC §7 names two, values not shown),
+    // Until the brokerage supplies its production key (product.md §Session: one for production, one for the others),
     // every environment without RSA_PUBLIC_KEY uses the sandbox's public key.
     try {
       key = readFileSync(sandboxKeyPath, "utf8");

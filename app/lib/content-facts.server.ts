@@ -1,8 +1,8 @@
 /**
  * The figures a content page shows that come from code rather than from its words: the fee
  * tables of the fee schedule (app/lib/fees/views.server.ts) and dates in the locale's format
- * (SPEC §9). Worked out in the loader, so that the browser bundle of a marketing page carries
- * neither the schedule, its decimal arithmetic nor the date library (issue 8, JavaScript budget).
+ * (product.md §Locales). Worked out in the loader, so that the browser bundle of a marketing page carries
+ * neither the schedule, its decimal arithmetic nor the date library (JavaScript budget).
  */
 import { formatDate } from "~/lib/dates";
 import type { MarketId, ProductContent } from "~/lib/content";

@@ -1,6 +1,6 @@
 /**
  * Shapes of the page content kept in the locale resources (app/locales/<locale>/*.json).
- * Components render these shapes; the words live only in the JSON (DESIGN.md, Content).
+ * Components render these shapes; the words live only in the JSON (product.md §Content).
  */
 
 /** meta.json: one entry per page key of app/pages.json. */
@@ -57,11 +57,11 @@ export interface ProductContent {
     lead: string;
     /** Two to four short selling points. */
     points: string[];
-    /** A campaign's last day (ISO YYYY-MM-DD): shown after the points, formatted (SPEC §9). */
+    /** A campaign's last day (ISO YYYY-MM-DD): shown after the points, formatted (product.md §Locales). */
     endDate?: string;
   };
   sections: Section[];
-  /** Risk statements and required disclosures (DOMAIN.md); may be empty only for company pages. */
+  /** Risk statements and required disclosures (product.md §Regulation); may be empty only for company pages. */
   risks: { heading: string; items: string[] };
   faq: Array<{ q: string; a: string }>;
   cta: { heading: string; body: string };

@@ -11,7 +11,7 @@ import type { UpstreamContext } from "~/lib/upstream.server";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
-    /** Per-request CSP nonce for every inline and external script (issue 8). */
+    /** Per-request CSP nonce for every inline and external script. */
     cspNonce: string;
     /** The client address, as Express reads it behind the configured proxies. */
     clientIp: string;
@@ -38,7 +38,7 @@ declare module "@remix-run/node" {
 }
 
 /**
- * The upstream context of a request: its locale (sent as X-Lang, SPEC §7), session cookies and
+ * The upstream context of a request: its locale (sent as X-Lang, product.md §Upstream), session cookies and
  * environment origins. `locale` is the page's where the request's own URL does not carry it: the
  * unprefixed /action/* and /resources/* routes take it from a field of the form or query, so that
  * the upstream answers (and its `msg` shown to the visitor) in the page's language. By default the

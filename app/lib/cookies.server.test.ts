@@ -8,7 +8,7 @@ afterEach(() => {
   resetServerEnvCache();
 });
 
-describe("session cookies (DESIGN.md Session)", () => {
+describe("session cookies (product.md §Session)", () => {
   it("are HttpOnly, SameSite=Lax, Path=/ and not Secure outside production", () => {
     process.env.NODE_ENV = "development";
     resetServerEnvCache();
@@ -18,7 +18,7 @@ describe("session cookies (DESIGN.md Session)", () => {
       expect(cookie).toMatch(/; SameSite=Lax/);
       expect(cookie).toMatch(/; Path=\//);
       expect(cookie).not.toMatch(/; Secure/);
-      // The browser session only (security review 13): the site's clock ends it sooner.
+      // The browser session only: the site's clock ends it sooner.
       expect(cookie).not.toMatch(/Max-Age|Expires/);
     }
     expect(uuid).toMatch(/^uuid=u-1;/);
@@ -37,7 +37,7 @@ describe("session cookies (DESIGN.md Session)", () => {
       expect(cookie).toMatch(/Expires=Thu, 01 Jan 1970/);
     }
   });
-  it("logged in means a token cookie (SPEC §4)", () => {
+  it("logged in means a token cookie (product.md §Session)", () => {
     const req = (cookie: string) => new Request("http://localhost/", { headers: { Cookie: cookie } });
     expect(readSession(req("token=t; uuid=u"))).toEqual({ uuid: "u", token: "t", isLogin: true });
     expect(readSession(req("uuid=u")).isLogin).toBe(false);
@@ -52,8 +52,8 @@ describe("session cookies (DESIGN.md Session)", () => {
   });
 });
 
-describe("locale cookie (SPEC §4: 365 days, path /, SameSite Lax)", () => {
-  it("has the spec's attributes", () => {
+describe("locale cookie (product.md §Locales: 365 days, path /, SameSite Lax)", () => {
+  it("has the attributes of product.md §Locales", () => {
     const cookie = localeCookie("cn");
     expect(cookie).toMatch(/^locale=cn;/);
     expect(cookie).toMatch(/Max-Age=31536000/);

@@ -1,5 +1,5 @@
 /**
- * Cookie names, attributes and helpers (DESIGN.md Session; SPEC §4). Parsing and serialising
+ * Cookie names, attributes and helpers (product.md §Session, §Locales). Parsing and serialising
  * go through the `cookie` library; a malformed Cookie header yields no values, never an error.
  */
 import { parse, serialize, type SerializeOptions } from "cookie";
@@ -34,7 +34,7 @@ export function readCookie(request: Request, name: string): string | undefined {
 /**
  * Attributes of the session cookies: HttpOnly, SameSite=Lax, Path=/, Secure in production, and no
  * Max-Age: they last the browser session, and the site ends a session sooner by its clock
- * (session-clock.server.ts; security review 13: a brokerage session outlived the browser by a week).
+ * (session-clock.server.ts; product.md §Session: a session must not outlive the browser by days).
  */
 export function sessionCookieOptions(): SerializeOptions {
   return { httpOnly: true, sameSite: "lax", path: "/", secure: isProduction() };
@@ -46,13 +46,13 @@ export function sessionCookies(session: { uuid: string; token: string }): string
   return [serialize(COOKIE.uuid, session.uuid, options), serialize(COOKIE.token, session.token, options)];
 }
 
-/** Set-Cookie values that remove the session (SPEC §4: logout and code 300101), its clock too. */
+/** Set-Cookie values that remove the session (product.md §Session: logout and code 300101), its clock too. */
 export function clearSessionCookies(): string[] {
   const options = { ...sessionCookieOptions(), maxAge: 0, expires: new Date(0) };
   return [serialize(COOKIE.uuid, "", options), serialize(COOKIE.token, "", options), serialize(COOKIE.clock, "", options)];
 }
 
-/** SPEC §4: the locale cookie, 365 days, path /, SameSite Lax (readable by scripts is harmless). */
+/** product.md §Locales: the locale cookie, 365 days, path /, SameSite Lax (readable by scripts is harmless). */
 export function localeCookie(locale: string): string {
   return serialize(COOKIE.locale, locale, {
     path: "/",
@@ -69,7 +69,7 @@ export function localeCookie(locale: string): string {
  */
 const SESSION_VALUE = /^[\x21-\x7e]{1,4096}$/;
 
-/** The session of a request: logged in means a token cookie exists (SPEC §4); malformed values count as none. */
+/** The session of a request: logged in means a token cookie exists (product.md §Session); malformed values count as none. */
 export function readSession(request: Request): { uuid?: string; token?: string; isLogin: boolean } {
   const cookies = readCookies(request);
   const valid = (value: string | undefined) => (value && SESSION_VALUE.test(value) ? value : undefined);

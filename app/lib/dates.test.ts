@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDate, siteToday } from "~/lib/dates";
 
-describe("dates (SPEC §9)", () => {
+describe("dates (product.md §Locales)", () => {
   it("formats a day as DD MMM, YYYY in English and YYYY-MM-DD in Chinese", () => {
     expect(formatDate("2026-08-31", "en")).toBe("31 Aug, 2026");
     expect(formatDate("2026-08-31", "cn")).toBe("2026-08-31");

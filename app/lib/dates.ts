@@ -1,5 +1,5 @@
 /**
- * Dates in the locale's format (SPEC §9: YYYY-MM-DD for Chinese locales, DD MMM, YYYY for
+ * Dates in the locale's format (product.md §Locales: YYYY-MM-DD for Chinese locales, DD MMM, YYYY for
  * English), always in Singapore time so that the server and the browser print the same day.
  */
 import dayjs from "dayjs";

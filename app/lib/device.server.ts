@@ -1,6 +1,6 @@
 /**
  * Device flags from the user agent, parsed on the server with bowser so that the first HTML is
- * already right (SPEC §3, DESIGN.md Layouts). WeChat, WeCom and the company app are recognised by
+ * already right (product.md §Layouts). WeChat, WeCom and the company app are recognised by
  * their user-agent markers (the app's is configuration: APP_UA_MARKER).
  */
 import Bowser from "bowser";
@@ -21,7 +21,7 @@ export interface Device {
 
 /**
  * Flags by user-agent string: a site sees few distinct ones, and bowser's parse was about 1 % of
- * the server's CPU per page (issue 8). Bounded by count and by total length (a client may send
+ * the server's CPU per page. Bounded by count and by total length (a client may send
  * any header).
  */
 const parsedDevices = new LRUCache<string, Device>({ max: 2000, maxSize: 1_000_000, sizeCalculation: (_device, ua) => ua.length + 64 });

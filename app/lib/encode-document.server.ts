@@ -1,4 +1,4 @@
-/** The rendered document's bytes for its response (entry.server.tsx; issue 8, performance). */
+/** The rendered document's bytes for its response (entry.server.tsx, performance). */
 
 /** Scratch space for encodeDocument: 512 KiB holds any document of up to ~170 000 characters. */
 const scratch = new Uint8Array(512 * 1024);

@@ -1,6 +1,6 @@
 /**
- * The steps every form action shares (STYLE.md: honeypot → parse → reply): the honeypot check,
- * the translated text of an upstream error (SPEC §8), and the rate-limit answer.
+ * The steps every form action shares (honeypot → parse → reply, as Epic Stack's do): the honeypot check,
+ * the translated text of an upstream error (product.md §Errors), and the rate-limit answer.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
@@ -28,7 +28,7 @@ export const MAX_FORM_FIELDS = 64;
  * A field name as the site's forms write them: plain words starting with a letter. conform reads
  * "a[5]" as an array of six and "a.b" as an object, and writes what it read back into the answer,
  * so one 20-byte post naming "a[100000000]" held the only thread for ~25 s and answered 50 MB
- * (security review 12; OWASP ASVS 5.0 V2.2.1, input checked against an allowlist before it is
+ * (OWASP ASVS 5.0 V2.2.1, input checked against an allowlist before it is
  * used). conform's own `__intent__` field (a JSON payload naming such paths) is refused too: the
  * site's intents (validate, reset) run in the browser and never reach the server.
  */
@@ -56,7 +56,7 @@ export function assertHoneypot(formData: FormData): void {
   if (typeof value === "string" && value !== "") throw new Response("Bad Request", { status: 400 });
 }
 
-/** The message to show for a failed upstream call: its msg, or the SPEC §8 busy / network text. */
+/** The message to show for a failed upstream call: its msg, or the product.md §Errors busy / network text. */
 export function upstreamErrorText(error: unknown, locale: Locale): string {
   const t = fixedT(locale);
   if (error instanceof UpstreamError) return error.msg ?? t(error.messageKey);
@@ -67,8 +67,8 @@ export function upstreamErrorText(error: unknown, locale: Locale): string {
 /**
  * Where a failed verification-code check (check-phone-captcha) is reported, as conform reply
  * options: the user service's refusal (a business error: wrong, expired or used code) is about the
- * code, so it goes on the captcha field, which takes the focus and is read out with its message
- * (review hk12); a failure of the call itself (busy, network) stays a message for the whole form.
+ * code, so it goes on the captcha field, which takes the focus and is read out with its message;
+ * a failure of the call itself (busy, network) stays a message for the whole form.
  */
 export function codeCheckErrors(error: unknown, locale: Locale): { fieldErrors: Record<string, string[]> } | { formErrors: string[] } {
   const text = upstreamErrorText(error, locale);
@@ -81,7 +81,7 @@ export function rateLimitText(error: RateLimitedError, locale: Locale): string {
 }
 
 /**
- * Consumes rate-limit points (issue 3 Abuse): the request's own address tier for auth posts
+ * Consumes rate-limit points (abuse limits, rate-limit.server.ts): the request's own address tier for auth posts
  * (counted by server.ts) plus the given keyed limits. Returns the message when refused, else null.
  */
 export async function checkLimits(

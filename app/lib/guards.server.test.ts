@@ -20,7 +20,7 @@ async function outcome(names: string[], req: Request, ctx = context()): Promise<
 
 const SIGNED_IN = "uuid=u1; token=t1";
 
-describe("route guards (issue 9)", () => {
+describe("route guards", () => {
   it("auth sends an anonymous visitor to sign-in with a safe redirectTo, keeping locale and campaign codes", async () => {
     expect(await outcome(["auth"], request("/cn/payment-records?page=2&ICode=I1"))).toEqual({
       status: 302,

@@ -1,5 +1,5 @@
 /**
- * Route guards by name (issue 9; SPEC §8 "Unknown middleware"). A page declares the guards it needs
+ * Route guards by name (product.md §Errors "Unknown middleware"). A page declares the guards it needs
  * in its route module (`const GUARDS = ["auth"]`), and this one resolver runs them, in order, first
  * thing in the page's loader and action (`await runGuards(GUARDS, args)`):
  * - auth: signed in, else to sign-in with a safe redirectTo (and back after signing in);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { campaignSearch, localizeHref, redirectHelperHref, withRedirectTo } from "~/lib/href";
 
-describe("localizeHref (SPEC §2 campaign codes)", () => {
+describe("localizeHref (product.md §Navigation campaign codes)", () => {
   it("adds the locale prefix", () => {
     expect(localizeHref("/stocks", "cn")).toBe("/cn/stocks");
     expect(localizeHref("/", "zh-hk")).toBe("/hk");

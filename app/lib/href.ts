@@ -1,7 +1,7 @@
 /**
  * Internal hrefs: the locale prefix, and the campaign parameters HCode and ICode carried from the
- * current URL when the target lacks them (SPEC §2), with the default HCode when neither has one
- * (issue 7). Used by the one link component and by redirects, so it holds without JavaScript.
+ * current URL when the target lacks them (product.md §Navigation), with the default HCode when neither has one.
+ * Used by the one link component and by redirects, so it holds without JavaScript.
  */
 import { CAMPAIGN_PARAMS } from "~/lib/constants";
 import { localizePath, type Locale } from "~/lib/locale";
@@ -14,7 +14,7 @@ const BASE = "http://internal.invalid";
  */
 export function localizeHref(to: string, locale: Locale, currentSearch = "", defaultHCode = ""): string {
   // A page renders ~90 links with the same locale and query; parsing each as a URL was ~3 % of the
-  // server's CPU per page (issue 8). Pure, so answers are kept (capped: a query is client input).
+  // server's CPU per page. Pure, so answers are kept (capped: a query is client input).
   const key = `${locale}\n${defaultHCode}\n${currentSearch}\n${to}`;
   let href = localizedHrefs.get(key);
   if (href === undefined) {

@@ -9,7 +9,7 @@ const requestWith = (setCookie?: string) => new Request("http://localhost/sign-i
 /** The value a device cookie carries (the signed payload is `{ v: value, e: expiry }`). */
 const payload = (setCookie: string) => JSON.parse(Buffer.from(setCookie.split(";")[0].split("=")[1].split(".")[0], "base64url").toString("utf8")).v;
 
-describe("known devices (security review 12)", () => {
+describe("known devices", () => {
   it("knows a browser for the accounts it signed in to, whatever their case, for 180 days, under one id of its own", () => {
     const first = knownDeviceCookie(requestWith(), "Owner@Example.com");
     expect(first).toMatch(/^device=.*Max-Age=15552000.*HttpOnly/);

@@ -2,8 +2,8 @@
  * Device cookies (OWASP, "Slow Down Online Guessing Attacks with Device Cookies"): a browser that
  * completed a sign-in to an account is known for that account. Its attempts are not stopped by the
  * account's limit from every address (rate-limit.server.ts `accountAll`), which strangers can spend
- * (security review 12: ten addresses with ten wrong passwords each locked the owner out, again and
- * again; OWASP ASVS 5.0 V6.3.1), but by a limit of their own per device and account, so a known
+ * (ten addresses with ten wrong passwords each would lock the owner out, again and again;
+ * OWASP ASVS 5.0 V6.3.1), but by a limit of their own per device and account, so a known
  * browser guesses no faster than one address.
  * A signed, HttpOnly cookie (signed-cookie.server.ts) of 180 days: a random device id and keyed
  * digests of up to five accounts (accountDigest), never the accounts themselves.

@@ -10,7 +10,7 @@ const WECHAT = `${ANDROID} MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64`;
 const WECOM = `${ANDROID} wxwork/4.1.22 MicroMessenger/7.0.1`;
 const APP = `${IPHONE} DolphinApp/5.2.0`;
 
-describe("parseDevice (SPEC §3)", () => {
+describe("parseDevice (product.md §Layouts)", () => {
   it("phones are h5", () => {
     expect(parseDevice(IPHONE)).toMatchObject({ isH5: true, isPC: false, isIos: true, isAndroid: false });
     expect(parseDevice(ANDROID)).toMatchObject({ isH5: true, isAndroid: true });
@@ -37,7 +37,7 @@ describe("parseDevice (SPEC §3)", () => {
   });
 });
 
-describe("chooseLayout (DESIGN.md Layouts)", () => {
+describe("chooseLayout (product.md §Layouts)", () => {
   const pc = { isH5: false, inCompanyApp: false };
   const phone = { isH5: true, inCompanyApp: false };
   const app = { isH5: false, inCompanyApp: true };

@@ -1,7 +1,7 @@
 import type { Layout } from "~/lib/pages";
 
 /**
- * DESIGN.md Layouts: login pages always use the login layout; /activity/* and /market/new-user
+ * product.md §Layouts: login pages always use the login layout; /activity/* and /market/new-user
  * (their registry layout h5), phones and the company app use h5; everything else the default.
  */
 export function chooseLayout(pageLayout: Layout | undefined, device: { isH5: boolean; inCompanyApp: boolean }): Layout {

@@ -58,7 +58,7 @@ describe("legal documents", () => {
     }
   });
 
-  it("fill in the brand and the Data Protection Officer, and write the date as the locale does (SPEC §9)", () => {
+  it("fill in the brand and the Data Protection Officer, and write the date as the locale does (product.md §Locales)", () => {
     const en = legalDocument("privacy-policy", "en");
     const all = JSON.stringify(en);
     expect(all).not.toContain("{{");

@@ -32,7 +32,7 @@ export const DPO_EMAIL = `dpo@${SITE_DOMAIN}`;
 export type ViewBlock = { kind: "p"; text: string } | { kind: "ul"; items: string[] };
 
 export interface LegalView {
-  /** ISO date of the last change, and the same date as the locale writes it (SPEC §9). */
+  /** ISO date of the last change, and the same date as the locale writes it (product.md §Locales). */
   updated: string;
   updatedText: string;
   intro: ViewBlock[];

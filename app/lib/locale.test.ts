@@ -24,7 +24,7 @@ describe("locale prefixes", () => {
   });
 });
 
-describe("locale detection order: prefix → cookie → en (DESIGN.md)", () => {
+describe("locale detection order: prefix → cookie → en (product.md §Locales)", () => {
   it("the prefix wins over the cookie", async () => {
     expect(await remixI18next.getLocale(req("/cn/about", "locale=zh-hk"))).toBe("cn");
     expect(await remixI18next.getLocale(req("/hk/about", "locale=cn"))).toBe("zh-hk");

@@ -1,5 +1,5 @@
 /**
- * The three locales and their URL prefixes (DESIGN.md "Locales and routes", SPEC §3, §9).
+ * The three locales and their URL prefixes (product.md §Locales).
  * Shared by server and browser; holds no secrets.
  */
 export const LOCALES = ["en", "cn", "zh-hk"] as const;
@@ -11,9 +11,9 @@ interface LocaleInfo {
   prefix: string;
   /** Value of <html lang> and hreflang. */
   htmlLang: string;
-  /** SPEC §3: X-Lang / language type. */
+  /** product.md §Locales: X-Lang / language type. */
   languageType: 1 | 2 | 3;
-  /** SPEC §9: dayjs format of dates. */
+  /** product.md §Locales: dayjs format of dates. */
   dateFormat: string;
   /** Name of the language in itself, for the switcher. */
   nativeName: string;

@@ -1,5 +1,5 @@
 /**
- * Going to a page of the mobile site signed in (SPEC §2, the redirect helper; DESIGN.md): fetch a
+ * Going to a page of the mobile site signed in (the redirect helper, product.md §Redirect helper): fetch a
  * token key for the visitor's session, then pass through the mobile site's redirect page, which
  * exchanges it and forwards to the target. When the fetch fails, straight to the target (signed
  * out there, but never stuck here). Used by /action/redirect and /action/open-account.

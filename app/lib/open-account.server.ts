@@ -1,5 +1,5 @@
 /**
- * Where "Open account" leads (issue 6): the account-opening flow of the mobile site of the
+ * Where "Open account" leads: the account-opening flow of the mobile site of the
  * request's environment. Signed-in visitors get there through the redirect helper's token-key
  * hand-over (POST /action/open-account); anonymous visitors sign up first.
  */

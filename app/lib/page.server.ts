@@ -24,7 +24,7 @@ export interface PageInfo {
   path: string;
 }
 
-/** Throws the 404 response of SPEC §2 (a failed page-level validity check). */
+/** Throws the 404 response of product.md §Errors (a failed page-level validity check). */
 export function notFound(): never {
   throw new Response(null, { status: 404, statusText: "Not Found" });
 }

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md Session: passwords travel to the user service encrypted with the environment's RSA
+ * product.md §Session: passwords travel to the user service encrypted with the environment's RSA
  * public key (RSA-OAEP, SHA-256), base64 of the ciphertext.
  */
 import { constants, publicEncrypt } from "node:crypto";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseQuery, trimQuery } from "~/lib/query.server";
 
-describe("SPEC §9 query-string limits", () => {
+describe("query-string limits (product.md §Query strings)", () => {
   it("parses at most 1000 parameters", () => {
     const search = Array.from({ length: 1005 }, (_, i) => `p${i}=${i}`).join("&");
     const parsed = parseQuery(search);

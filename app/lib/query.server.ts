@@ -1,5 +1,5 @@
 /**
- * Query strings under the SPEC §9 parsing limits — at most QUERY_PARAMETER_LIMIT (1000)
+ * Query strings under the product.md §Query strings parsing limits — at most QUERY_PARAMETER_LIMIT (1000)
  * parameters, array index limit QUERY_ARRAY_LIMIT (20: an index of 20 or more makes an object
  * key), depth QUERY_DEPTH (5) — qs's options, which server.ts gives Express's query parser. The
  * pages read their queries as flat URLSearchParams (no arrays or nesting), so of the three only
@@ -9,10 +9,10 @@
 import qs from "qs";
 import { QUERY_ARRAY_LIMIT, QUERY_DEPTH, QUERY_PARAMETER_LIMIT } from "~/lib/constants";
 
-/** qs.parse options of SPEC §9. */
+/** qs.parse options of product.md §Query strings. */
 export const QUERY_PARSE_OPTIONS = { parameterLimit: QUERY_PARAMETER_LIMIT, arrayLimit: QUERY_ARRAY_LIMIT, depth: QUERY_DEPTH } as const;
 
-/** `search` (without "?") parsed by qs under the SPEC §9 limits: Express's `query parser`. */
+/** `search` (without "?") parsed by qs under the product.md §Query strings limits: Express's `query parser`. */
 export function parseQuery(search: string): qs.ParsedQs {
   return qs.parse(search, QUERY_PARSE_OPTIONS);
 }

@@ -36,7 +36,7 @@ describe("codeSendLimits: what one code send counts against", () => {
   });
 });
 
-describe("signInLimits: what one sign-in attempt counts against (security review 13)", () => {
+describe("signInLimits: what one sign-in attempt counts against", () => {
   const keys = (ip: string, deviceId: string | null = null) => signInLimits("owner@example.com", ip, deviceId).map(([name, key]) => `${name} ${key}`);
 
   it("counts an account's attempts per IPv6 /64: a neighbour in the same /56 is counted apart", () => {

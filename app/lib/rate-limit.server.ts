@@ -1,5 +1,5 @@
 /**
- * Abuse limits (issue 3, issue 8) with rate-limiter-flexible: in memory for one instance, in Redis
+ * Abuse limits with rate-limiter-flexible: in memory for one instance, in Redis
  * when REDIS_URL is set so that several instances share them; the worker processes of one
  * instance (WEB_CONCURRENCY, cluster.server.ts) share their primary's memory store without Redis.
  * Tiers per client address: all requests, non-GET requests, authentication posts; plus limits per
@@ -77,7 +77,7 @@ const LIMITERS = {
   /**
    * Sign-up and reset codes sent by text message to Singapore numbers (+65, where the customers
    * are) from every address: 600 an hour. Every SMS is paid for, and a pool of addresses sending
-   * codes to premium-rate numbers abroad ("SMS pumping", security review 12) passes every
+   * codes to premium-rate numbers abroad ("SMS pumping") passes every
    * per-address and per-number limit: this and `smsAbroad` bound what it can cost (at most 1 560
    * messages an hour over the 17 area codes the forms offer) while a burst of sign-ups at home
    * still gets its codes. The price: an attack can spend an area code's budget and hold that
@@ -145,7 +145,7 @@ export function addressKey(clientIp: string, ipv6Prefix = 56): string {
 /**
  * The key of an account's attempts (or a code target's sends) from one client address: an IPv6
  * address by its /64, one subscriber's, not the /56 of the volume tiers, which on a mobile network
- * spans many subscribers (security review 13: a neighbour's ten wrong passwords locked the owner
+ * spans many subscribers (a neighbour's ten wrong passwords would lock the owner
  * out); IPv4 as it is.
  */
 function accountAtAddress(account: string, clientIp: string): string {

@@ -8,7 +8,7 @@ describe("areaCodeFor: the phone area code a form starts with", () => {
     expect(areaCodeFor("MY", "cn")).toBe("+60");
   });
 
-  it("is the language's site's when the region is unknown or not offered (review hk12)", () => {
+  it("is the language's site's when the region is unknown or not offered", () => {
     expect(areaCodeFor("", "zh-hk")).toBe("+852");
     expect(areaCodeFor("", "cn")).toBe("+86");
     expect(areaCodeFor("", "en")).toBe("+65");

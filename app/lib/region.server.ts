@@ -50,9 +50,9 @@ const AREA_CODE_BY_LOCALE: Record<Locale, AreaCode> = { en: DEFAULT_AREA_CODE, c
 
 /**
  * The default phone area code for a visitor from `region` (a two-letter code, "" when unknown)
- * reading the site in `locale`: the region's when the forms offer it, else the locale's (review
- * hk12: on /hk an unknown region gave +65, and a Hong Kong mobile starting with 9 passes as a
- * Singapore number, so its code went to Singapore).
+ * reading the site in `locale`: the region's when the forms offer it, else the locale's (on
+ * /hk an unknown region would give +65, and a Hong Kong mobile starting with 9 passes as a
+ * Singapore number, so its code would go to Singapore).
  */
 export function areaCodeFor(region: string, locale: Locale): AreaCode {
   return AREA_CODE_BY_REGION[region] ?? AREA_CODE_BY_LOCALE[locale];
@@ -64,7 +64,7 @@ export async function defaultAreaCode(request: Request, context: AppLoadContext,
 }
 
 /**
- * The visitor's region name in the UI language when it is one of RESTRICTED_REGIONS (issue 9),
+ * The visitor's region name in the UI language when it is one of RESTRICTED_REGIONS,
  * else null. Named on the server so the server and the browser print the same text.
  */
 export async function restrictedRegionName(request: Request, context: AppLoadContext, locale: Locale): Promise<string | null> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allowedExternalUrl, handOverKey, isHandOverParam, ownPathTarget, safeRedirectPath, withoutHandOverParams } from "~/lib/safe-redirect";
 
-/** Known open-redirect bypasses (issue 8): every one must be refused. */
+/** Known open-redirect bypasses: every one must be refused. */
 const BYPASSES = [
   "//evil.com",
   "///evil.com",
@@ -26,7 +26,7 @@ const BYPASSES = [
   "https://www.dolphin-securities.sg@evil.com",
   "",
   "evil.com",
-  // Dot segments the URL parser removes, leaving a path that starts with "//" (review 2026-11-26).
+  // Dot segments the URL parser removes, leaving a path that starts with "//".
   "/..//evil.com",
   "/.//evil.com",
   "/%2e//evil.com",

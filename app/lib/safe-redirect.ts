@@ -1,5 +1,5 @@
 /**
- * Redirect targets (issue 3, issue 8): a `redirectTo` is accepted only when the URL parser
+ * Redirect targets: a `redirectTo` is accepted only when the URL parser
  * resolves it to the site's own origin; anything else (//x, /\x, \x, %5C, http:x, javascript:,
  * data:, tab, CR, LF, userinfo@host, …) falls back to the default. OWASP ASVS 5.0 V3.7.
  */
@@ -26,7 +26,7 @@ export function safeRedirectPath(target: unknown, fallback = "/"): string {
   }
   // The parser removes dot segments: "/..//host" is "//host" now, which a browser reads as a host.
   if (url.origin !== BASE || url.pathname.startsWith("//")) return fallback;
-  // A session hand-over key comes only from the app or the mobile site (DESIGN.md Session
+  // A session hand-over key comes only from the app or the mobile site (product.md §Session
   // hand-over): in a redirect of our own it is an attacker's key, which the victim's browser would
   // carry to the hand-over as a same-origin navigation (login CSRF through `redirectTo`).
   const query = withoutHandOverParams(url.search.slice(1));
@@ -113,7 +113,7 @@ export function ownPathTarget(path: string): string {
 }
 
 /**
- * An absolute URL for the redirect helper (SPEC §2): accepted when its protocol is https (or http
+ * An absolute URL for the redirect helper (product.md §Redirect helper): accepted when its protocol is https (or http
  * for loopback in development) and its host is one of `allowedHosts` or a subdomain of
  * `allowedDomain`; no userinfo. Returns the normalised href or null.
  */

@@ -1,5 +1,5 @@
 /**
- * Upstream HTML (news articles, help answers) is never trusted (issue 5): it goes through
+ * Upstream HTML (news articles, help answers) is never trusted: it goes through
  * sanitize-html with an allowlist before it reaches a page. Anything not listed is dropped:
  * scripts, iframes, styles, event handlers, forms, unknown tags (their text is kept, except
  * for the raw-text and embedding elements below, whose content goes too).
@@ -130,7 +130,7 @@ const OPTIONS = new Map<Locale, sanitizeHtml.IOptions>();
 /**
  * Answers of sanitizeContent and htmlToText by their input. Both are pure, and the articles they
  * read come from the upstream cache, so the same text came back on every request and was parsed
- * again each time: ~0.2 ms for a 2 KB article, a tenth of a news page's server time (issue 8).
+ * again each time: ~0.2 ms for a 2 KB article, a tenth of a news page's server time.
  * One cache per kind of answer, keyed by the input string itself (the upstream cache hands out
  * the same string, whose hash V8 keeps); each bounded by the characters it keeps (inputs and
  * answers, ~8 MB of strings).

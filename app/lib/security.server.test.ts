@@ -1,5 +1,5 @@
 /**
- * Issue 8: the security headers as a deployment behind HTTPS gets them (the browser tests run on
+ * The security headers as a deployment behind HTTPS gets them (the browser tests run on
  * plain HTTP, where HSTS must not be sent), and the same-origin check on its own.
  */
 import type { Request, Response } from "express";

@@ -1,5 +1,5 @@
 /**
- * Security headers and request-forgery defence (issue 8; OWASP ASVS 5.0 L2, MDN Observatory).
+ * Security headers and request-forgery defence (OWASP ASVS 5.0 L2, MDN Observatory).
  * - An enforced Content-Security-Policy: a document's inline scripts only by their hashes (the ones
  *   its render made: script-hashes.server.ts, so that a shared cache can keep the page), any other
  *   answer's by the request's nonce; 'strict-dynamic' lets those scripts load Remix's modules and
@@ -20,7 +20,7 @@ const production = () => process.env.NODE_ENV === "production";
 /**
  * Whether `req` reached the site over HTTPS in production: PUBLIC_ORIGIN says so, or the request
  * itself (Express's req.secure: the connection, or X-Forwarded-Proto from a trusted proxy), so
- * that a deployment that left PUBLIC_ORIGIN unset still sends HSTS (security review 12). The
+ * that a deployment that left PUBLIC_ORIGIN unset still sends HSTS. The
  * loopback HTTP of tests gets neither.
  */
 const servedOverHttps = (req: Request) => production() && ((process.env.PUBLIC_ORIGIN ?? "").startsWith("https://") || req.secure);

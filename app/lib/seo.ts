@@ -1,5 +1,5 @@
 /**
- * Per-page head tags (DESIGN.md Locales; issue 4): title with the brand, description, canonical,
+ * Per-page head tags (product.md §Locales): title with the brand, description, canonical,
  * hreflang alternates for the three locales plus x-default (English), Open Graph and Twitter card.
  */
 import type { MetaDescriptor } from "@remix-run/node";

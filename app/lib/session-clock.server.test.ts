@@ -5,7 +5,7 @@ import { ABSOLUTE_TIMEOUT_S, IDLE_TIMEOUT_S } from "~/lib/session-timeouts";
 const NOW = 1_795_000_000;
 const clockIn = (setCookie: string) => sessionClockCookie.read(new Request("http://localhost/", { headers: { Cookie: setCookie.split(";")[0] } }));
 
-describe("the session clock (security review 13)", () => {
+describe("the session clock", () => {
   it("keeps a session that was active within 30 minutes and is under 12 hours old", () => {
     expect(readSessionClock({ since: NOW - 3600, seen: NOW - IDLE_TIMEOUT_S }, NOW)).toMatchObject({ ended: false });
     expect(readSessionClock({ since: NOW - ABSOLUTE_TIMEOUT_S, seen: NOW }, NOW)).toMatchObject({ ended: false, endsInS: 0 });

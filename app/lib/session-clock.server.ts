@@ -1,6 +1,6 @@
 /**
  * Session timeouts (OWASP ASVS 5.0 V7.3.1 inactivity, V7.3.2 absolute lifetime, V7.1.1 documented;
- * security review 13). The upstream's tokens live for days; the site ends a session of its own
+ * product.md §Session). The upstream's tokens live for days; the site ends a session of its own
  * accord after IDLE_TIMEOUT_S without a request, or ABSOLUTE_TIMEOUT_S after the sign-in, whichever
  * comes first (session-timeouts.ts; the browser warns before either, with a way to stay signed in
  * from the idle one). The times are kept in the signed `clock` cookie (signed-cookie.server.ts) written

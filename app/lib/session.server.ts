@@ -20,8 +20,8 @@ export function newSessionCookies(session: Session): string[] {
  * The answer that starts `session`: its cookies, `extraCookies` and the toast, and a redirect to
  * `redirectTo` made safe (guards.server.ts redirectTarget). A document redirect, also for the
  * single-page app: the signed-in pages start in a new document, so that no script of the signed-out
- * page (the tag manager's container on sign-in and sign-up, SPEC §4) lives on beside the
- * customer's data (security review 13).
+ * page (the tag manager's container on sign-in and sign-up, product.md §Analytics) lives on beside the
+ * customer's data.
  */
 export function startSession(request: Request, session: Session, redirectTo: unknown, toast: Toast, extraCookies: string[] = []): Response {
   const headers = new Headers();

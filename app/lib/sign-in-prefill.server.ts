@@ -1,6 +1,6 @@
 /**
  * The account a password was just reset for, carried to the sign-in page so that the visitor does
- * not type their email or phone number again (review 11). A signed, HttpOnly cookie of 300 s
+ * not type their email or phone number again. A signed, HttpOnly cookie of 300 s
  * (signed-cookie.server.ts), written by /sign-forgot's action and read once by /sign-in's loader,
  * which clears it. Not in the URL: an address in a query string is kept in logs, the history and
  * referrers (OWASP ASVS 5.0 V14.2.1).

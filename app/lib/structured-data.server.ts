@@ -1,6 +1,6 @@
 /**
- * JSON-LD structured data for search engines, built with the page's loader (issue 4 SEO; issue 8:
- * none of this code reaches the browser): Organization (home page and /about: the firm's
+ * JSON-LD structured data for search engines, built with the page's loader (none of this
+ * code reaches the browser): Organization (home page and /about: the firm's
  * configured identity, firm.server.ts), BreadcrumbList (Home → page,
  * on every other page that has it) and FAQPage (pages with an FAQ in products.json).
  * Returns each entity serialised for a `<script type="application/ld+json">`, which

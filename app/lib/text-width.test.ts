@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { measureText, textLength, textWidth } from "~/lib/text-width";
 
-describe("textWidth (SPEC §5: non-ASCII counts as 2)", () => {
+describe("textWidth (product.md §Forms: non-ASCII counts as 2)", () => {
   it("counts ASCII as 1", () => {
     expect(textWidth("")).toBe(0);
     expect(textWidth("abc 123!")).toBe(8);

@@ -1,6 +1,6 @@
 /**
- * Text measures for form limits (SPEC §5). `textLength` counts characters as a person does (code
- * points, so an emoji is one); `textWidth` is the spec's character-width helper, where every
+ * Text measures for form limits (product.md §Forms). `textLength` counts characters as a person does (code
+ * points, so an emoji is one); `textWidth` is product.md §Forms's character-width helper, where every
  * non-ASCII character counts as 2 (a CJK character takes two columns, and two bytes in the legacy
  * stores these limits come from). Both are shared by the zod schemas and the live counters.
  */
@@ -12,7 +12,7 @@ export function textLength(text: string): number {
   return count;
 }
 
-/** SPEC §5 character width: ASCII (U+0000–U+007F) counts 1, every other character 2. */
+/** product.md §Forms character width: ASCII (U+0000–U+007F) counts 1, every other character 2. */
 export function textWidth(text: string): number {
   let width = 0;
   for (const char of text) width += (char.codePointAt(0) ?? 0) > 0x7f ? 2 : 1;

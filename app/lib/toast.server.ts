@@ -1,10 +1,10 @@
 /**
  * Toasts that survive a redirect: a flash cookie written by an action and read (then cleared) by
- * the root loader, so they render on the server and show without JavaScript (STYLE.md, Epic Stack).
- * SPEC §4, §9: success and fail toasts show for 2000 ms; default texts "Success" and "Fail".
+ * the root loader, so they render on the server and show without JavaScript (as Epic Stack's do).
+ * product.md §Toasts, §Errors: success and fail toasts show for 2000 ms; default texts "Success" and "Fail".
  * Signed (signed-cookie.server.ts): a toast shows in the site's own alert, so a cookie planted by
  * someone else (a sibling subdomain, a network attacker on plain HTTP) must not put their text
- * there (security review 12).
+ * there.
  */
 import * as z from "zod";
 import { COOKIE } from "~/lib/cookies.server";

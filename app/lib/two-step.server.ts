@@ -1,5 +1,5 @@
 /**
- * A two-step sign-in in progress (DESIGN.md Session): the login answer's token key, the masked
+ * A two-step sign-in in progress (product.md §Session): the login answer's token key, the masked
  * phone, the account signing in, where to go afterwards and when its last code was sent, kept in
  * a short-lived HttpOnly cookie between the sign-in page and /two-step-verification.
  * The cookie is signed (signed-cookie.server.ts): the account in it keys the per-account limits

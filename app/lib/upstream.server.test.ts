@@ -67,7 +67,7 @@ async function rejection(promise: Promise<unknown>): Promise<UpstreamError> {
 }
 
 describe("callUpstream", () => {
-  it("sends every SPEC §7 header", async () => {
+  it("sends every product.md §Upstream header", async () => {
     const before = Date.now();
     await callUpstream({ method: "get", host: "hz", path: "/x" }, ok, ctx({ locale: "cn" }));
     const h = seen[0].headers;

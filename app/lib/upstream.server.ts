@@ -1,12 +1,12 @@
 /**
- * The one HTTP client for every upstream call (SPEC §7, §8; DESIGN.md).
+ * The one HTTP client for every upstream call (product.md §Upstream, §Errors).
  *
  * - 10 000 ms timeout; GET with query, POST JSON, PUT JSON, GET form and POST form.
  * - Headers on every request: X-Ver, X-Dt, X-Type, X-Time (ms), X-Trans-Id, X-Request-Id,
  *   X-Lang (language type of the UI locale), X-Uid (uuid cookie or ""), Authorization (token or "").
  * - The {code, data, msg} envelope: code 0 resolves with `data` parsed by the caller's zod schema;
  *   anything else rejects with an UpstreamError carrying the body.
- * - SPEC §8 messages: no msg, garbage or HTTP >= 400 → "busy"; no response or timeout → "network".
+ * - product.md §Errors messages: no msg, garbage or HTTP >= 400 → "busy"; no response or timeout → "network".
  * - Code 300101 calls `ctx.onLoginExpired()`, which clears the uuid and token cookies on the
  *   response being built.
  * - Every call goes through its service's circuit breaker (breakers.server.ts): time-outs,
@@ -51,10 +51,10 @@ export interface UpstreamContext {
 
 export type UpstreamHost = "hz" | "jy";
 
-/** Why a call failed: the upstream said no (business), or the SPEC §8 busy / network cases. */
+/** Why a call failed: the upstream said no (business), or the product.md §Errors busy / network cases. */
 export type UpstreamErrorKind = "business" | "busy" | "network";
 
-/** i18n keys of the SPEC §8 messages (namespace common). */
+/** i18n keys of the product.md §Errors messages (namespace common). */
 export const UPSTREAM_MESSAGE_KEYS = {
   busy: "errors.busy",
   network: "errors.network",
@@ -63,7 +63,7 @@ export const UPSTREAM_MESSAGE_KEYS = {
 /**
  * A rejected call. `msg` is the upstream's own message for business errors (already in the
  * request's language, because X-Lang asked for it); for busy and network it is undefined and
- * `messageKey` names the translated SPEC §8 message.
+ * `messageKey` names the translated product.md §Errors message.
  */
 export class UpstreamError extends Error {
   readonly kind: UpstreamErrorKind;
@@ -83,7 +83,7 @@ export class UpstreamError extends Error {
     this.body = init.body;
     this.breakerOpen = init.breakerOpen ?? false;
   }
-  /** The i18n key to show when there is no upstream msg (SPEC §8). */
+  /** The i18n key to show when there is no upstream msg (product.md §Errors). */
   get messageKey(): string {
     return this.kind === "network" ? UPSTREAM_MESSAGE_KEYS.network : UPSTREAM_MESSAGE_KEYS.busy;
   }
@@ -215,7 +215,7 @@ async function send<T>(options: CallOptions, schema: z.ZodType<T>, ctx: Upstream
     throw new UpstreamError({ kind: "busy", code, httpStatus: response.status, body: json, path: options.path });
   }
   if (code !== CODE_SUCCESS) {
-    // SPEC §8: an answer without msg shows the busy message.
+    // product.md §Errors: an answer without msg shows the busy message.
     throw new UpstreamError({ kind: msg ? "business" : "busy", code, msg: msg || undefined, httpStatus: response.status, body: json, path: options.path });
   }
   const parsed = schema.safeParse(data ?? null);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isTwoStepOn } from "~/lib/user";
 
-describe("isTwoStepOn (SPEC §4: bit 11 counted from 1)", () => {
+describe("isTwoStepOn (product.md §Session: bit 11 counted from 1)", () => {
   it("reads bit 11 only", () => {
     expect(isTwoStepOn({ extendStatusBit: 0 })).toBe(false);
     expect(isTwoStepOn({ extendStatusBit: 1024 })).toBe(true);

@@ -1,7 +1,7 @@
 /**
- * /discover (issue 5): curated entry points — the latest market insights (first news tab), the
+ * /discover: curated entry points — the latest market insights (first news tab), the
  * products to learn about, help, and promotions — and a "Discover more" button that carries the
- * analytics button name discover-more (SPEC §2; the analytics wiring reads data-analytics-button).
+ * analytics button name discover-more (product.md §Analytics; the analytics wiring reads data-analytics-button).
  */
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -17,7 +17,7 @@ import { pageMeta } from "~/lib/seo";
 import { getNewsCategory, getNewsTabs, section } from "~/services/news/news.server";
 import styles from "~/styles/help.css";
 
-/** SPEC §2: the analytics button name of the discover page's "more" button. */
+/** product.md §Analytics: the analytics button name of the discover page's "more" button. */
 const DISCOVER_MORE_BUTTON = "discover-more";
 const INSIGHTS = 3;
 /** Product pages to learn about (page keys; names in common.json pages, blurbs in help.json). */

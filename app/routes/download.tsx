@@ -215,7 +215,7 @@ export default function DownloadPage() {
   const features: unknown = t(`apps.${app}.features`, { returnObjects: true });
   const steps: unknown = t(`apps.${app}.steps`, { returnObjects: true });
   const other: AppId = app === "main" ? "futures" : "main";
-  // Inside the company app its own install steps and system requirements are moot (second review):
+  // Inside the company app its own install steps and system requirements are moot:
   // the page keeps what the app does and the other app.
   const inThisApp = Boolean(useRootData()?.device.inCompanyApp) && app === "main";
   return (

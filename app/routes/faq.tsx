@@ -1,5 +1,5 @@
 /**
- * /faq (issue 5; decision in docs/help-and-news.md): every common question of the help center
+ * /faq (decision in docs/help-and-news.md): every common question of the help center
  * (commonquestionlist, one call) grouped by help topic in the order of the root loader's
  * helpCenterTabs, each linking to its article, with the search box and a way to the rest.
  */

@@ -1,5 +1,5 @@
 /**
- * /feedback (issue 6): a suggestion or problem report — topic, content with a live counter
+ * /feedback: a suggestion or problem report — topic, content with a live counter
  * (10–500 characters) and an optional contact — sent to crm submit-suggestion-info/v1. Open to
  * everyone; signed in, the contact is prefilled from get-personal-comm-info. Success redirects back
  * here with a success toast, so the form comes back empty (and stays empty on reload).

@@ -1,5 +1,5 @@
 /**
- * /help-center (issue 5): the search box, the popular (common) questions, and the help topics
+ * /help-center: the search box, the popular (common) questions, and the help topics
  * (the root loader's helpCenterTabs) with the chosen topic's questions (categoryhomepage
  * type=help), chosen with ?tab= GET links and paged with ?page=. An unknown tab is a 404.
  */

@@ -1,9 +1,9 @@
 /**
- * /help-generator, the help assistant (issue 5; decision in docs/help-and-news.md): a guided
+ * /help-generator, the help assistant (decision in docs/help-and-news.md): a guided
  * "find an answer" page. Two GET choices — a topic, then what about it — generate a short list of
  * answers with autosearch (the keyword of the choice comes from the locale's help.json, so it
  * matches the help text of that language). Plain GET forms: it works without JavaScript.
- * An unknown topic or choice in the URL is a 404 (SPEC §5).
+ * An unknown topic or choice in the URL is a 404 (product.md §Errors).
  */
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";

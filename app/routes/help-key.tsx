@@ -1,12 +1,12 @@
 /**
- * /help-key/:key? (issue 5), two views of one route:
+ * /help-key/:key?, two views of one route:
  * - a help article when the key is a question id prefixed "q-" (/help-key/q-funding-paynow):
  *   title, updated date, sanitised answer, related questions and a "Was this helpful?" POST form
  *   (works without JavaScript; the vote is logged, there is no upstream path for it);
  * - otherwise the search page: the keyword is the key (/help-key/paynow) or ?q=, the results
  *   (autosearch) are rendered on the server with the matches marked, paged with ?page=; no
  *   result shows the common questions and a link to the feedback form.
- * An unknown question id is a 404 (SPEC §5).
+ * An unknown question id is a 404 (product.md §Errors).
  */
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";

@@ -1,5 +1,5 @@
 /**
- * Home (SPEC §1): the new-user offer and welcome rewards, fees for US, HK, SG, JP and UK stocks,
+ * Home (product.md §Product): the new-user offer and welcome rewards, fees for US, HK, SG, JP and UK stocks,
  * no minimum deposit, 0 commission on US stocks and options, Singpass account opening; and the
  * news tabs of the root loader.
  */

@@ -1,7 +1,7 @@
 /**
- * /news-center (issue 5): the news tabs (hz homepage list) with their latest articles, and the
+ * /news-center: the news tabs (hz homepage list) with their latest articles, and the
  * official tabs and news of news-msgdisplay (?official=<tab>&page=<n>). An unknown official tab
- * or a page past the end is a 404 (SPEC §5).
+ * or a page past the end is a 404 (product.md §Errors).
  */
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

@@ -1,9 +1,9 @@
 /**
- * /news-list/:id? (issue 5): one news tab's articles, one page per request (?page=), newest
+ * /news-list/:id?: one news tab's articles, one page per request (?page=), newest
  * first, each with image, title, summary and date. Previous / next are server-rendered links;
  * with JavaScript "Load more" fetches the next page (useFetcher on this same loader) and appends
  * it without a full reload. No id shows the first tab; an unknown tab or a page past the end is
- * a 404 (SPEC §5).
+ * a 404 (product.md §Errors).
  */
 import { json, type LinksFunction, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { useFetcher, useLoaderData, useLocation } from "@remix-run/react";

@@ -1,7 +1,7 @@
 /**
- * /news/:id? (issue 5): a news article (messagedetail type=news, hz) — title, date, image, the
+ * /news/:id?: a news article (messagedetail type=news, hz) — title, date, image, the
  * sanitised HTML and links to the previous (older) and next (newer) article of its tab. An
- * unknown id is a 404 (SPEC §5). Without an id the page shows the news center's content under
+ * unknown id is a 404 (product.md §Errors). Without an id the page shows the news center's content under
  * its own heading, with the news center as canonical URL (decision in docs/help-and-news.md).
  */
 import { json, type LinksFunction, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";

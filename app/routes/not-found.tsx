@@ -1,5 +1,5 @@
 /**
- * Every URL that no route matches, including an unknown locale prefix: the SPEC §2 404 page
+ * Every URL that no route matches, including an unknown locale prefix: the product.md §Errors 404 page
  * ("This page could not be found"), rendered inside the layout.
  */
 import { RouteErrorBoundary } from "~/components/error-page";

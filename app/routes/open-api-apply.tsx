@@ -1,5 +1,5 @@
 /**
- * /open-api-apply (issue 6): the open-API application, signed-in only (guard `auth`: anonymous
+ * /open-api-apply: the open-API application, signed-in only (guard `auth`: anonymous
  * visitors sign in and come back). Prefilled from user-info-for-open-api-apply; when the user has
  * applied before, the page shows the application's status, and the form (prefilled with it)
  * updates it. Stored by crm submit-open-api-apply/v1; success redirects back here with a toast.

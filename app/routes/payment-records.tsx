@@ -1,5 +1,5 @@
 /**
- * /payment-records (issue 6): the signed-in user's deposits and withdrawals from crm
+ * /payment-records: the signed-in user's deposits and withdrawals from crm
  * payment-records/v1. Type, date range and page are GET parameters read by the loader, so the
  * filters, the pager and the empty state are all server-rendered and work without JavaScript.
  * Amounts are formatted on the server (Intl.NumberFormat in the page's locale, currency code and

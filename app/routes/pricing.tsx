@@ -1,5 +1,5 @@
 /**
- * Pricing (DESIGN.md Content): the fee calculator and the fee table of every market, grouped as
+ * Pricing (product.md §Content): the fee calculator and the fee table of every market, grouped as
  * stocks by market, US options, futures and CFDs. The calculator is a GET form: the loader turns
  * the query into an itemised estimate (or field errors), so it works without JavaScript and its
  * result URL can be shared; with JavaScript it recalculates as you type (debounced).
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     price: echo("price", ""),
     quantity: echo("quantity", ""),
   };
-  // Campaign codes ride along in hidden inputs, so a calculation keeps them in the URL (SPEC §2).
+  // Campaign codes ride along in hidden inputs, so a calculation keeps them in the URL (product.md §Navigation).
   const campaign = CAMPAIGN_PARAMS.flatMap((name) => {
     const value = params.get(name);
     return value ? [{ name, value: value.slice(0, MAX_ECHO_LENGTH) }] : [];

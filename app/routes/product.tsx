@@ -31,10 +31,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta = pageMeta;
 
-/** Pages selling a product, where the region notice of issue 9 applies. */
+/** Pages selling a product, where the region notice applies. */
 const PRODUCT_GROUPS = new Set<string | undefined>(["products", "premier"]);
 
-/** Issue 9: a polite notice for visitors from regions where the products are not offered; it blocks nothing. */
+/** A polite notice for visitors from regions where the products are not offered; it blocks nothing. */
 function RegionNotice({ region }: { region: string }) {
   const { t } = useTranslation();
   return (
@@ -100,8 +100,8 @@ function CompanyDetails() {
 }
 
 /**
- * The institutional page's way in for a company that already has an account (second review: the
- * page offered only the personal sign-up); none when signed in or inside the company app.
+ * The institutional page's way in for a company that already has an account (without
+ * it the page would offer only the personal sign-up); none when signed in or inside the company app.
  */
 function InstitutionalSignIn() {
   const { t } = useTranslation();

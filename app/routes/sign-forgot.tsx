@@ -1,5 +1,5 @@
 /**
- * /sign-forgot (issue 3): reset the password by email (web-reset-login-password-by-email/v1) or
+ * /sign-forgot: reset the password by email (web-reset-login-password-by-email/v1) or
  * by phone (web-reset-login-password/v1) with a captcha and the new password twice; success says
  * so and leads to sign-in. The answers never tell whether an account exists. Guest-only.
  */

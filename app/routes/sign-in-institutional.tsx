@@ -1,5 +1,5 @@
 /**
- * /sign-in-institutional (issue 3): its own page and form for institutional clients — institution
+ * /sign-in-institutional: its own page and form for institutional clients — institution
  * account id and password → web-password-login/v2 with loginType "institution". Guest-only.
  */
 import { useForm } from "@conform-to/react";

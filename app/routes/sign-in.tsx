@@ -1,7 +1,7 @@
 /**
- * /sign-in (issue 3): phone + area code or email, and password → web-password-login/v2. Success
+ * /sign-in: phone + area code or email, and password → web-password-login/v2. Success
  * sets the session cookies and returns to a safe redirectTo; an account with two-step
- * verification on is sent its code and goes to /two-step-verification first. Guest-only (issue 9).
+ * verification on is sent its code and goes to /two-step-verification first. Guest-only.
  */
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

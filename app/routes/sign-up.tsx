@@ -1,10 +1,10 @@
 /**
- * /sign-up and /sign (issue 3): by phone (area code, default from the visitor's region, +65
+ * /sign-up and /sign: by phone (area code, default from the visitor's region, +65
  * otherwise) or by email; "send code" is a second submit button of the same form; password rules;
  * the invitation code prefilled from ICode; the terms; then web-password-register/v1 (only for the
  * target this browser had a code sent to, a mobile number's code checked first: no silent test of
  * which accounts exist). Success signs the user in and lands on a safe redirectTo or home.
- * Guest-only (issue 9).
+ * Guest-only.
  */
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

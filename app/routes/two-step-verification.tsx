@@ -1,9 +1,9 @@
 /**
- * /two-step-verification (issue 3). During a two-step sign-in (the login answer asked for it):
+ * /two-step-verification. During a two-step sign-in (the login answer asked for it):
  * send a phone captcha to the account's phone, check it (check-phone-captcha with the token key),
  * then exchange the token key for the session (get-token-by-token-key). For a signed-in user: whether
  * two-step verification is on (bit 11 of extendStatusBit) and how to change it.
- * Guard: signed in, or a two-step sign-in in progress (issue 9).
+ * Guard: signed in, or a two-step sign-in in progress.
  */
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

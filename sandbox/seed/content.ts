@@ -12,7 +12,7 @@
  * text about phishing. They exist to prove that the website sanitises upstream HTML; every other
  * entry uses only <p>, <h3>, <ul>/<li>, <strong> and <a href="https://...">.
  *
- * Facts follow /work/shared/DOMAIN.md. Fee amounts that drift (commissions, platform fees) are
+ * Facts follow product.md §Fees and §Regulation. Fee amounts that drift (commissions, platform fees) are
  * deliberately not written here: the text points to the Pricing page instead.
  */
 import { marketArticles } from "./content/news-market";

@@ -1,6 +1,6 @@
 /**
- * Analytics wiring (issue 7 item 7): a page view for every page (the first load and each client
- * navigation to another path), the page-leave measurement on the SPEC §4 pages, and a delegated
+ * Analytics wiring: a page view for every page (the first load and each client
+ * navigation to another path), the page-leave measurement on the product.md §Analytics pages, and a delegated
  * click listener for `[data-analytics-button]` (the discover page's discover-more). Everything
  * runs after hydration, in effects, so it never holds up rendering; without JavaScript nothing
  * runs and nothing is sent. The tracker (lib/analytics.ts) is a script chunk of its own, loaded

@@ -5,7 +5,7 @@ import { appRouteUrl } from "~/lib/href";
 const ORIGIN = "https://www.dolphin-securities.sg";
 const link = (href: string, extra: Partial<{ target: string; appLink: string | null; download: boolean }> = {}) => ({ href, target: "", appLink: null, download: false, ...extra });
 
-describe("links inside the company app (issue 7 item 10)", () => {
+describe("links inside the company app", () => {
   it("open a named app screen through the app's scheme", () => {
     expect(appUrlForLink(link("/open-account", { appLink: "open-account" }), ORIGIN)).toBe("dolphinapp://open-account");
     expect(appUrlForLink(link("/x", { appLink: "trade/order?symbol=AAPL" }), ORIGIN)).toBe("dolphinapp://trade/order?symbol=AAPL");

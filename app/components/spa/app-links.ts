@@ -1,5 +1,5 @@
 /**
- * Inside the company app (issue 7 item 10; device flag inCompanyApp), links that the app should
+ * Inside the company app (device flag inCompanyApp), links that the app should
  * handle open through it rather than inside the web view:
  * - a link marked `data-app-link="<app route>"` (for example `open-account`) opens the app's own
  *   screen: `dolphinapp://<app route>`;

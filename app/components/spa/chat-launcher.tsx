@@ -1,5 +1,5 @@
 /**
- * The customer-support chat launcher (SPEC §4), shown to every visitor: a plain link to the site's
+ * The customer-support chat launcher (product.md §Chat), shown to every visitor: a plain link to the site's
  * chat route in the page's locale (/chat, /cn/chat, /hk/chat), which signs the chat link when the
  * visitor opens it and redirects there (routes/resources/chat.ts), so the page carries nothing of
  * the visitor's and a shared cache can keep it. It opens a new tab (target=_blank, rel=noopener),

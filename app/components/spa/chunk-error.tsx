@@ -1,5 +1,5 @@
 /**
- * The chunk-load part of the root error boundary (SPEC §2, §8): an error that says a chunk failed
+ * The chunk-load part of the root error boundary (product.md §Navigation, §Errors): an error that says a chunk failed
  * to load reloads the page — unless a chunk reload already happened in the last 60 s, in which
  * case the error page stays and this offers a reload button.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC §3 device flags for every component. They come from the visitor's device class on the
+ * product.md §Layouts device flags for every component. They come from the visitor's device class on the
  * server (app/lib/device.server.ts: the edge's X-Device-Class, else the user agent) in the root
  * loader's `device`, so the first server render is
  * already right and hydration sees the same values; nothing is re-detected in the browser.

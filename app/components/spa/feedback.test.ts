@@ -3,7 +3,7 @@ import { HOVER_MENUS } from "~/components/spa/header-menus";
 import { isPageChange } from "~/components/spa/page-transition";
 import { toastDuration } from "~/components/toasts";
 
-describe("toast durations (SPEC §9)", () => {
+describe("toast durations (product.md §Toasts)", () => {
   it("success and fail 2000 ms, warning and message 3000 ms, everything 2000 ms on h5", () => {
     expect(toastDuration("success", false)).toBe(2000);
     expect(toastDuration("fail", false)).toBe(2000);
@@ -13,7 +13,7 @@ describe("toast durations (SPEC §9)", () => {
   });
 });
 
-describe("menu delays (SPEC §9)", () => {
+describe("menu delays (product.md §Interface)", () => {
   it("dropdowns show after 250 ms and hide after 150 ms; the popover opens at once and closes after 200 ms", () => {
     expect(HOVER_MENUS.map((m) => [m.open, m.close])).toEqual([
       [250, 150],
@@ -22,7 +22,7 @@ describe("menu delays (SPEC §9)", () => {
   });
 });
 
-describe("page transitions (SPEC §2)", () => {
+describe("page transitions (product.md §Navigation)", () => {
   it("run for a change of page, not for a submission or the same path", () => {
     expect(isPageChange("/", "/pricing", undefined)).toBe(true);
     expect(isPageChange("/", "/pricing", "GET")).toBe(true);

@@ -2,7 +2,7 @@
  * The header's <details> menus (navigation groups, the phone's menu panel, the language choice,
  * the user menu) as menus, once JavaScript runs. Without it they stay plain <details>, toggled by
  * their summary, by click, touch and keyboard.
- * - Hover, on devices with a fine pointer that can hover (SPEC §9 delays): the navigation bar's
+ * - Hover, on devices with a fine pointer that can hover (product.md §Interface delays): the navigation bar's
  *   dropdowns open 250 ms after the pointer enters and close 150 ms after it leaves; the user
  *   menu, a popover, opens at once and closes 200 ms after. A menu hover opened and then clicked
  *   stays open (the click pins it instead of toggling it shut).

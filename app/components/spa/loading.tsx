@@ -1,5 +1,5 @@
 /**
- * Loading feedback (SPEC §4, §9):
+ * Loading feedback (product.md §Interface):
  * - one loading overlay for the whole page, however many callers ask for it: it appears only when
  *   the work lasts longer than 200 ms, fades in and out over 300 ms, and closes when the last
  *   caller closes it (closed on request). Form submissions (non-GET navigations) open it, and so

@@ -1,5 +1,5 @@
 /**
- * Navigation behaviours (SPEC §2; issue 7 items 1–3):
+ * Navigation behaviours (product.md §Navigation):
  * - campaign codes on every client navigation (navigation.ts wraps the router once, after
  *   hydration); out-in page transitions (page-transition.ts);
  * - scrolling: Remix's <ScrollRestoration> (root) scrolls to the top on a new navigation, restores

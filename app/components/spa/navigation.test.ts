@@ -3,7 +3,7 @@ import { carryCampaignCodes, enhanceNavigation, missingCampaignParams, wrapRoute
 
 const ctx = { pathname: "/", search: "?HCode=H1&ICode=I1&other=x", defaultHCode: "" };
 
-describe("campaign codes in client navigations (SPEC §2)", () => {
+describe("campaign codes in client navigations (product.md §Navigation)", () => {
   it("adds the current HCode and ICode to a target that lacks them", () => {
     expect(carryCampaignCodes("/pricing", ctx)).toBe("/pricing?HCode=H1&ICode=I1");
     expect(carryCampaignCodes("/cn/news/3?page=2#top", ctx)).toBe("/cn/news/3?page=2&HCode=H1&ICode=I1#top");

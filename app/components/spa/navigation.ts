@@ -1,5 +1,5 @@
 /**
- * Campaign codes in client navigations (SPEC §2): every push or replace navigation of the Remix
+ * Campaign codes in client navigations (product.md §Navigation): every push or replace navigation of the Remix
  * router — links, useNavigate, <Form> submissions — passes through `router.navigate`, so wrapping
  * it once is the one place where the HCode and ICode of the current page are added to the next
  * when it lacks them. Links rendered on the server already carry them (AppLink); this covers

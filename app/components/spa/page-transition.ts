@@ -1,5 +1,5 @@
 /**
- * Page transitions in out-in mode (SPEC §2; issue 7 item 3), in CSS on the main region:
+ * Page transitions in out-in mode (product.md §Navigation), in CSS on the main region:
  * - out: when a navigation to another path starts, the page being left fades out
  *   (`#main[data-page-transition="leave"]`, --page-leave);
  * - in: when the new page is committed, it fades in from nothing (`="enter"`, --page-enter), so

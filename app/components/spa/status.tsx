@@ -1,5 +1,5 @@
 /**
- * Online and offline (SPEC §4, issue 7 item 5): the browser's status is tracked; while offline a
+ * Online and offline (product.md §Interface): the browser's status is tracked; while offline a
  * polite banner says so, and a form submitted offline is stopped and says it cannot be sent now
  * (a warning toast, role alert) instead of failing silently. The server render assumes online.
  */

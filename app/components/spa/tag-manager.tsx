@@ -1,12 +1,12 @@
 /**
- * The tag manager (issue 7 item 8): Google Tag Manager's container script, injected only on
+ * The tag manager: Google Tag Manager's container script, injected only on
  * /sign-in and /sign-up (every locale prefix; those two pages render it, so no other page's
  * bundle carries it), once per page session (this document: however often
  * the visitor moves between those pages, and never again once loaded): inserted by the page's own
  * script, which the CSP's 'strict-dynamic' lets load it. The id is configuration (TAG_MANAGER_ID); with none, nothing is injected. Without
  * JavaScript nothing loads (no <noscript> iframe: the CSP allows no third-party frames).
  *
- * The container runs third parties' code, so it stays on those two pages (security review 13):
+ * The container runs third parties' code, so it stays on those two pages:
  * - a navigation from them to any other page is a document load, which ends the container with
  *   the document (a sign-in's own redirect is one already: session.server.ts startSession);
  * - custom HTML tags and custom JavaScript variables are blocked (GTM's `gtm.blocklist`, class
@@ -27,7 +27,7 @@ declare global {
 }
 
 /**
- * Issue 7 item 8: the tag manager belongs on /sign-in and /sign-up only (any locale prefix; a
+ * product.md §Analytics: the tag manager belongs on /sign-in and /sign-up only (any locale prefix; a
  * query, a fragment and trailing slashes ignored). Here, not in lib/analytics.ts: the sign-in and
  * sign-up pages alone load this module, and sharing that one with the root would split it into a
  * chunk of its own on every page.

@@ -1,6 +1,6 @@
 /**
  * The legal documents in English: the summaries published on the website (the binding versions
- * are given at account opening). Grounded in /work/shared/DOMAIN.md; compliance must confirm the
+ * are given at account opening). Grounded in product.md §Regulation; compliance must confirm the
  * wording before launch (README "Placeholders"). Server-only: see types.ts.
  */
 import type { LegalTexts } from "./types";

@@ -44,7 +44,7 @@ describe("US stocks (USD)", () => {
     expect(r.tradeValue).toBe("15025.00");
     expect(r.currency).toBe("USD");
     expect(amounts(r)).toEqual({
-      commission: "0.00", // 0% (SPEC: no commission on US stocks)
+      commission: "0.00", // 0% (product.md §Product: no commission on US stocks)
       platform: "1.00", // 100 × 0.005 = 0.50 < min 1.00 → 1.00 (cap 1% × 15,025 = 150.25)
       secFee: "0.31", // 15,025 × 20.60 / 1,000,000 = 0.309515 → up → 0.31
       finraTaf: "0.02", // 100 × 0.000195 = 0.0195 → up → 0.02
@@ -317,7 +317,7 @@ describe("US options (USD per contract, 100 shares each)", () => {
     expect(r.tradeValue).toBe("2350.00");
     expect(r.unit).toBe("contracts");
     expect(amounts(r)).toEqual({
-      commission: "0.00", // SPEC: no commission
+      commission: "0.00", // product.md §Product: no commission
       platform: "3.00", // 10 × 0.30
       orf: "0.28", // 10 × 0.02815 = 0.2815 → 0.28
       occFee: "0.25", // 10 × 0.025

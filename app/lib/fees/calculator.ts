@@ -32,7 +32,7 @@ import type {
 
 export type * from "./types";
 
-/** The UI locales of the site: 'en' | 'cn' | 'zh-hk' (app/lib/locale.ts; DESIGN.md, Locales and routes). */
+/** The UI locales of the site: 'en' | 'cn' | 'zh-hk' (app/lib/locale.ts; product.md §Locales). */
 export type AppLocale = Locale;
 
 
@@ -338,7 +338,7 @@ function numberToText(value: unknown): unknown {
  * Returns { ok: true, result } with every amount in the market's currency, formatted to its minor
  * units, lines in schedule order (commission, platform fee, pass-through fees of the side, then GST);
  * or { ok: false, errors } with the first error of each field as an i18n key (feeQuerySchema's rules).
- * Rates: schedule.ts (own fees are a SAMPLE; pass-through fees from DOMAIN.md with dates and sources).
+ * Rates: schedule.ts (own fees are a SAMPLE; pass-through fees of product.md §Fees with dates and sources).
  */
 export function calculateFees(
   input: FeeInput,

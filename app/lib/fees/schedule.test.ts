@@ -1,6 +1,6 @@
 /**
  * The fee schedule's data: its shape is consistent, every pass-through figure is the one of
- * DOMAIN.md in force on 2026-11-21 (with its date), and the sample own fees are the documented ones.
+ * product.md §Fees in force on 2026-11-21 (with its date), and the sample own fees are the documented ones.
  */
 import Big from "big.js";
 import { describe, expect, it } from "vitest";
@@ -110,7 +110,7 @@ describe("shape", () => {
   });
 });
 
-describe("pass-through fees of DOMAIN.md in force on 2026-11-21", () => {
+describe("pass-through fees of product.md §Fees in force on 2026-11-21", () => {
   it("US stocks: SEC fee, FINRA TAF, CAT fee", () => {
     expect(rule("us", "secFee")).toMatchObject({
       basis: "perMillion",
@@ -208,7 +208,7 @@ describe("the sample own fees", () => {
     });
   });
 
-  it("zero commission on US stocks and options (SPEC)", () => {
+  it("zero commission on US stocks and options (product.md §Product)", () => {
     expect(FEE_SCHEDULE.markets.us.commission.rate).toBe("0");
     expect(FEE_SCHEDULE.markets["us-options"].commission.rate).toBe("0");
   });

@@ -1,6 +1,6 @@
 /**
  * THE fee schedule of every market: the one data file the pricing page and the fee calculator
- * read (DESIGN.md, Content). Replacing the schedule means editing this file only; the shapes and
+ * read (product.md §Pricing). Replacing the schedule means editing this file only; the shapes and
  * conventions are in ./types.ts (figures are decimal strings; a percentOfValue rate is a percent).
  *
  * Two kinds of figures live here:
@@ -8,15 +8,15 @@
  * 1. The brokerage's OWN commission and platform fees (kind 'commission' / 'platform',
  *    `sample: true`). THESE ARE A SAMPLE SCHEDULE: plausible figures chosen for the website until
  *    the brokerage supplies its real price list. They are not quotes of any real broker.
- *    Fixed by the spec: 0 commission on US stock and US option trading.
+ *    Fixed by product.md §Product: 0 commission on US stock and US option trading.
  *
  * 2. PASS-THROUGH fees (kind 'passThrough'): exchange, clearing and regulatory fees and taxes,
- *    from /work/shared/DOMAIN.md, in force on the schedule's `asOf` date. Each carries its
+ *    with the public sources of product.md §Fees, in force on the schedule's `asOf` date. Each carries its
  *    effective date and source; where sources disagree, `sourceNote` records the choice made.
  *
  * GST decision: the brokerage is a Singapore company, so it charges Singapore GST (9%) on its own
  * commission and platform fee for EVERY market, US, HK, JP, UK, options, futures and CFDs included
- * (DOMAIN.md: "A Singapore broker adds Singapore GST to its commission"); and on the SGX clearing
+ * (product.md §Fees: "a Singapore broker adds Singapore GST to its commission"); and on the SGX clearing
  * and access fees (and the SGX settlement instruction fee when enabled) on SGX trades [IRAS; Lim &
  * Tan]. It does not charge GST on foreign markets' pass-through fees and taxes (SEC fee, FINRA TAF,
  * HK stamp duty and levies, UK SDRT and PTM levy...): those are disbursements of foreign charges.
@@ -104,10 +104,10 @@ export const FEE_SCHEDULE: FeeSchedule = {
       unit: "shares",
       contractMultiplier: "1",
       price: { maxDecimals: 4, max: "1000000" },
-      // Fractional shares to 4 decimal places (DOMAIN.md, Product mechanics).
+      // Fractional shares to 4 decimal places (product.md §Regulation, product mechanics).
       quantity: { maxDecimals: 4, max: "10000000" },
       settlesTradeValue: true,
-      // SPEC: 0 commission on US stock and option trading.
+      // product.md §Product: 0 commission on US stock and option trading.
       commission: own("commission", { basis: "percentOfValue", rate: "0" }),
       // SAMPLE: USD 0.005 per share, at least 1.00, at most 1% of the trade value.
       platform: own("platform", { basis: "perShare", rate: "0.005", min: "1.00", maxPercentOfValue: "1" }),
@@ -149,7 +149,7 @@ export const FEE_SCHEDULE: FeeSchedule = {
           sourceNote:
             "CAT fees are billed to executing brokers per executed equivalent share (CAT Fee " +
             "2024-1: 0.000035); what brokers pass on differs (examples 0.0000265 or 0.000003 per " +
-            "share, DOMAIN.md). We use 0.0000265 per share on both sides, rounded half up to the " +
+            "share, as secondary sources report them). We use 0.0000265 per share on both sides, rounded half up to the " +
             "cent; change the rate or disable the line to match the brokerage's practice.",
           noteKey: "pricing:notes.catConfigurable",
         },
@@ -202,7 +202,7 @@ export const FEE_SCHEDULE: FeeSchedule = {
           gst: false,
           effectiveDate: "2014-10-01",
           source: "SFC transaction levy; HKEX transaction-costs page",
-          sourceNote: "Rate per DOMAIN.md; the effective date is not in DOMAIN.md: confirm.",
+          sourceNote: "Rate per the HKEX transaction-costs page (product.md §Fees); effective date to confirm.",
         },
         {
           id: "afrcLevy",
@@ -216,7 +216,7 @@ export const FEE_SCHEDULE: FeeSchedule = {
           gst: false,
           effectiveDate: "2022-01-01",
           source: "AFRC transaction levy; HKEX transaction-costs page",
-          sourceNote: "Rate per DOMAIN.md; the effective date is not in DOMAIN.md: confirm.",
+          sourceNote: "Rate per the HKEX transaction-costs page (product.md §Fees); effective date to confirm.",
         },
         {
           id: "hkexTradingFee",
@@ -230,7 +230,7 @@ export const FEE_SCHEDULE: FeeSchedule = {
           gst: false,
           effectiveDate: "2023-01-01",
           source: "HKEX trading fee; HKEX transaction-costs page",
-          sourceNote: "Rate per DOMAIN.md; the effective date is not in DOMAIN.md: confirm.",
+          sourceNote: "Rate per the HKEX transaction-costs page (product.md §Fees); effective date to confirm.",
         },
         {
           id: "ccassFee",
@@ -304,7 +304,7 @@ export const FEE_SCHEDULE: FeeSchedule = {
           side: "both",
           rounding: HALF_UP,
           gst: true,
-          // Charged "at some brokers" (DOMAIN.md): accounts held through the brokerage's custodian
+          // Charged "at some brokers" (product.md §Fees): accounts held through the brokerage's custodian
           // as nominee do not pay it per trade. Enable if the brokerage passes it on.
           enabled: false,
           effectiveDate: "2019-01-15",
@@ -331,7 +331,7 @@ export const FEE_SCHEDULE: FeeSchedule = {
       // SAMPLE: 0.05%, at least JPY 80 (JPY has no minor unit).
       commission: own("commission", { basis: "percentOfValue", rate: "0.05", min: "80" }),
       platform: null,
-      // DOMAIN.md: no investor stamp duty or exchange levy found; sales of securities are exempt
+      // product.md §Fees: no investor stamp duty or exchange levy; sales of securities are exempt
       // from Japanese consumption tax. Singapore GST applies to the commission.
       passThrough: [],
       noteKeys: ["pricing:notes.jpNoLevies"],
@@ -400,7 +400,7 @@ export const FEE_SCHEDULE: FeeSchedule = {
       price: { maxDecimals: 2, max: "1000000" },
       quantity: { maxDecimals: 0, max: "100000" },
       settlesTradeValue: true,
-      // SPEC: 0 commission. SAMPLE platform fee: USD 0.30 per contract, at least 1.00.
+      // product.md §Product: 0 commission. SAMPLE platform fee: USD 0.30 per contract, at least 1.00.
       commission: own("commission", { basis: "perContract", rate: "0" }),
       platform: own("platform", { basis: "perContract", rate: "0.30", min: "1.00" }),
       passThrough: [
@@ -417,7 +417,7 @@ export const FEE_SCHEDULE: FeeSchedule = {
           effectiveDate: "2025-03-03",
           source: "Options Regulatory Fee (options exchanges' fee schedules), 0.02815 as of 2025-03-03",
           sourceNote:
-            "The ORF changes each February and August; 0.02815 is the latest figure in DOMAIN.md " +
+            "The ORF changes each February and August; 0.02815 is the latest figure in product.md §Fees " +
             "(about 0.028): confirm the current rate.",
         },
         {
@@ -510,7 +510,7 @@ export const FEE_SCHEDULE: FeeSchedule = {
       // SAMPLE: 0.05% of the notional value, at least USD 1.
       commission: own("commission", { basis: "percentOfValue", rate: "0.05", min: "1.00" }),
       platform: null,
-      // No stamp duty, SEC fee or PTM levy on CFDs (DOMAIN.md, UK: not on CFDs).
+      // No stamp duty, SEC fee or PTM levy on CFDs (product.md §Fees, United Kingdom: not on CFDs).
       passThrough: [],
       noteKeys: ["pricing:notes.cfdNoPassThrough", "pricing:notes.cfdFinancing"],
     },

@@ -89,7 +89,7 @@ describe("feeTableViews and contentFacts", () => {
     expect(contentFacts("no-such-page", "en")).toEqual({ feeTables: {}, dates: {}, heroEndDate: null });
   });
 
-  it("gives a campaign page its end date, formatted for the locale (SPEC §9)", () => {
+  it("gives a campaign page its end date, formatted for the locale (product.md §Locales)", () => {
     expect(contentFacts("activity-stock-aug", "en")).toMatchObject({ heroEndDate: "2026-08-31", dates: { "2026-08-31": "31 Aug, 2026" } });
     expect(contentFacts("market-new-user", "zh-hk")).toMatchObject({ heroEndDate: "2026-12-31", dates: { "2026-12-31": "2026-12-31" } });
     expect(contentFacts("stocks", "en").heroEndDate).toBeNull();

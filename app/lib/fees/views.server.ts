@@ -1,9 +1,9 @@
 /**
  * The fee schedule's figures as the pages show them, worked out in loaders: fee tables and the
  * calculator's estimate with every amount, rate and date already formatted for the locale
- * (SPEC §9 date formats; money in the currency's minor units). Pages render these views, so their
+ * (product.md §Locales date formats; money in the currency's minor units). Pages render these views, so their
  * browser bundles carry neither the schedule, its decimal arithmetic nor the date library
- * (issue 8, JavaScript budget).
+ * (JavaScript budget).
  */
 import type { MarketId } from "~/lib/content";
 import { formatDate } from "~/lib/dates";
@@ -18,7 +18,7 @@ import type { CurrencyCode, FeeEstimate, QuantityUnit, Side } from "./types";
  * The columns of a fee table row as the page shows them: feeTable's row with its texts translated
  * (label, rate, cap, side) and its date formatted. Text rather than i18n keys and values, so that
  * the page neither translates ~40 cells on every render nor carries keys and values in its data
- * (issue 8: fee tables were half the home page's loader data and a tenth of its render).
+ * (performance: fee tables were half the home page's loader data and a tenth of its render).
  */
 export type FeeTableRowView = Pick<FeeTableRow, "id" | "effectiveDate"> & {
   label: string;
@@ -103,7 +103,7 @@ function joinSentences(first: string, second: string): string {
 }
 
 /**
- * A fee table's rate cell: the rate, "+ GST" when GST is added to the fee (DOMAIN.md: 9% on our
+ * A fee table's rate cell: the rate, "+ GST" when GST is added to the fee (product.md §Fees: 9% on our
  * fees and SGX's), and the notes that qualify it (its rounding when unusual, its own note), so
  * that every page showing the table, not only /pricing, states them beside the figure.
  */

@@ -1,6 +1,6 @@
 /**
- * i18next options shared by the server and the browser (SPEC §9: fallback locale en).
- * Locale ids are the spec's own (en, cn, zh-hk); lowerCaseLng keeps "zh-hk" as written.
+ * i18next options shared by the server and the browser (product.md §Locales: fallback locale en).
+ * Locale ids are product.md §Locales's (en, cn, zh-hk); lowerCaseLng keeps "zh-hk" as written.
  */
 import type { InitOptions } from "i18next";
 import { DEFAULT_LOCALE, LOCALES } from "~/lib/locale";

@@ -1,8 +1,8 @@
 /**
  * Server-side i18n: the locale resources read once from app/locales/<locale>/<ns>.json, and ONE
- * initialised i18next instance per locale, reused by every request (STACK.md: an instance per
- * request cost a third of SSR throughput). Also the locale detection of a request, in the order
- * of DESIGN.md: URL prefix → `locale` cookie → en (remix-i18next's detector with our findLocale).
+ * initialised i18next instance per locale, reused by every request (an instance per request
+ * cost a third of SSR throughput). Also the locale detection of a request, in the order
+ * of product.md §Locales: URL prefix → `locale` cookie → en (remix-i18next's detector with our findLocale).
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";

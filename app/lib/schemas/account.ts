@@ -1,18 +1,18 @@
 /**
- * The account forms' zod schemas (DESIGN.md Forms): one source of truth for the action (server) and
+ * The account forms' zod schemas (product.md §Forms): one source of truth for the action (server) and
  * conform (browser). Messages are i18n keys of the account namespace, translated where they render;
- * the first failing rule's message is shown (SPEC §5).
+ * the first failing rule's message is shown (product.md §Forms).
  */
 import * as z from "zod";
 
-// The CSP forbids eval: zod must not try to compile parsers with new Function (issue 8).
+// The CSP forbids eval: zod must not try to compile parsers with new Function.
 z.config({ jitless: true });
 
 export const AREA_CODES = ["+65", "+60", "+62", "+66", "+63", "+84", "+86", "+852", "+853", "+886", "+81", "+82", "+91", "+61", "+64", "+44", "+1"] as const;
 export type AreaCode = (typeof AREA_CODES)[number];
 export const DEFAULT_AREA_CODE: AreaCode = "+65";
 
-/** The two-letter region code a default area code is chosen from (issue 9). */
+/** The two-letter region code a default area code is chosen from. */
 export const AREA_CODE_BY_REGION: Record<string, AreaCode> = {
   SG: "+65", MY: "+60", ID: "+62", TH: "+66", PH: "+63", VN: "+84", CN: "+86", HK: "+852", MO: "+853", TW: "+886",
   JP: "+81", KR: "+82", IN: "+91", AU: "+61", NZ: "+64", GB: "+44", US: "+1", CA: "+1",
@@ -42,7 +42,7 @@ export const phoneField = z.preprocess(
   requiredText(20).regex(/^\d*$/, m("phoneDigits")).regex(/^\d{6,15}$/, m("phone")),
 );
 /**
- * 8–20 characters with letters and digits (DESIGN.md Forms) from letters, digits and common
+ * 8–20 characters with letters and digits (product.md §Forms) from letters, digits and common
  * symbols. Each rule says what it wants, in this order: length, characters, letters and digits.
  */
 export const passwordField = z
@@ -65,7 +65,7 @@ export const invitationCodeField = z
 export const termsField = z.literal("on", m("terms"));
 export const institutionIdField = requiredText(32).regex(/^[A-Za-z0-9_-]{3,32}$/, m("institutionId"));
 
-/** SPEC §5: a Singapore number has 8 digits starting with 8 or 9 (mobile). */
+/** product.md §Forms: a Singapore number has 8 digits starting with 8 or 9 (mobile). */
 function checkSingaporeMobile(value: { areaCode?: string; phoneNumber?: string }, ctx: z.RefinementCtx) {
   if (value.areaCode === "+65" && value.phoneNumber && !/^[89]\d{7}$/.test(value.phoneNumber)) {
     ctx.addIssue({ code: "custom", path: ["phoneNumber"], message: "account:validation.phoneSg" });

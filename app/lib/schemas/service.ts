@@ -1,16 +1,16 @@
 /**
- * The service forms' zod schemas (DESIGN.md Forms): feedback, the open-API application and the
+ * The service forms' zod schemas (product.md §Forms): feedback, the open-API application and the
  * payment-records filters. One source of truth for the action (server) and conform (browser);
- * messages are i18n keys of the service namespace, the first failing rule's is shown (SPEC §5).
+ * messages are i18n keys of the service namespace, the first failing rule's is shown (product.md §Forms).
  *
  * Hostile input never reaches the upstream: control characters (other than line breaks and tabs
  * in multi-line text) and bidirectional overrides are refused, so is anything that looks like an
  * HTML tag, and every field has a maximum. Limits: feedback content in characters (code points,
- * the way the crm counts it), the open-API purpose in width (SPEC §5 helper: non-ASCII counts 2).
+ * the way the crm counts it), the open-API purpose in width (product.md §Forms helper: non-ASCII counts 2).
  */
 import * as z from "zod";
 
-// The CSP forbids eval: zod must not try to compile parsers with new Function (issue 8).
+// The CSP forbids eval: zod must not try to compile parsers with new Function.
 z.config({ jitless: true });
 import { textLength, textWidth } from "~/lib/text-width";
 import { APPLICANT_TYPES, FEEDBACK_CATEGORIES, PAYMENT_RECORD_TYPES } from "~/services/contract";
@@ -37,12 +37,12 @@ export function hasMarkup(text: string): boolean {
   return MARKUP.test(text);
 }
 
-/** DESIGN.md Forms: feedback content 10–500 characters. */
+/** product.md §Forms: feedback content 10–500 characters. */
 export const FEEDBACK_CONTENT_LIMITS = { min: 10, max: 500 } as const;
 /** The crm stores at most 100 characters of contact. */
 export const CONTACT_MAX = 100;
 
-/** Open-API purpose: 20–1000 in width (SPEC §5: non-ASCII counts as 2). */
+/** Open-API purpose: 20–1000 in width (product.md §Forms: non-ASCII counts as 2). */
 export const PURPOSE_WIDTH_LIMITS = { min: 20, max: 1000 } as const;
 export const CONTACT_EMAIL_MAX = 100;
 

@@ -1,7 +1,7 @@
 /**
- * POST /action/analytics — the collector proxy (DESIGN.md: the browser never calls an upstream
+ * POST /action/analytics — the collector proxy (product.md §Product: the browser never calls an upstream
  * itself). The browser posts `{ events }` with sendBeacon (JSON as text/plain) or fetch keepalive;
- * this validates it (zod, 16 KB, 20 events), stamps the SPEC §3 properties and forwards it to the
+ * this validates it (zod, 16 KB, 20 events), stamps the product.md §Analytics properties and forwards it to the
  * environment's collector with the production or default project and a 20 s timeout. Same-origin
  * only: server.ts refuses cross-site posts before they get here. Answers 204 with no body.
  */

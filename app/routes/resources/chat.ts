@@ -1,5 +1,5 @@
 /**
- * GET /chat (/cn/chat, /hk/chat) — the customer-support chat (SPEC §4): signs the chat link for
+ * GET /chat (/cn/chat, /hk/chat) — the customer-support chat (product.md §Chat): signs the chat link for
  * this visitor now and answers a redirect to it. The pages link here (a plain link, so it works
  * without JavaScript) and carry nothing of the visitor's about chat, so a shared cache can keep
  * them; the link's nonce and timestamp are those of the moment the visitor opens chat, not of the

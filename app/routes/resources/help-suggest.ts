@@ -1,7 +1,7 @@
 /**
- * GET /resources/help-suggest?q=&locale= — suggestions for the help search box (issue 5): the
+ * GET /resources/help-suggest?q=&locale= — suggestions for the help search box: the
  * first few autosearch matches (title and id only) in the given locale. Called by the combobox
- * after the SPEC §9 debounce; an upstream failure answers no items and the SPEC §8 text.
+ * after the product.md §Interface debounce; an upstream failure answers no items and the product.md §Errors text.
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod";

@@ -1,9 +1,9 @@
 /**
- * POST /action/logout — SPEC §4: calls logout on the server, then removes the uuid and token
+ * POST /action/logout — product.md §Session: calls logout on the server, then removes the uuid and token
  * cookies; a failed logout call still signs out locally and shows the fail toast with its msg.
  * The answer is a document redirect with `Clear-Site-Data: "storage"`: the signed-out page is a new
  * document, so nothing of the customer's (the root data, a page's records) stays readable in the
- * tab, and the origin's storage goes too (OWASP ASVS 5.0 V14.3.1; security review 13).
+ * tab, and the origin's storage goes too (OWASP ASVS 5.0 V14.3.1).
  */
 import { redirectDocument, type ActionFunctionArgs } from "@remix-run/node";
 import { isSignedIn, upstreamContext } from "~/lib/context.server";

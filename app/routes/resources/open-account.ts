@@ -1,7 +1,7 @@
 /**
- * POST /action/open-account — the "Open account" button (issue 6). Anonymous: to sign-up in the
+ * POST /action/open-account — the "Open account" button. Anonymous: to sign-up in the
  * visitor's locale, coming back to /open-account afterwards. Signed in: like the redirect helper
- * (SPEC §2), fetch a token key and go through the mobile site's redirect page to its
+ * (product.md §Redirect helper), fetch a token key and go through the mobile site's redirect page to its
  * account-opening flow; when the fetch fails, straight to that flow. Fields: `locale` (the page's
  * locale) and `search` (the page's query, for the campaign codes); anything else is ignored.
  */

@@ -1,4 +1,4 @@
-/** GET /robots.txt — crawlers may read the public pages, not the account area (issue 4). */
+/** GET /robots.txt — crawlers may read the public pages, not the account area. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { originCacheControl, siteOrigin } from "~/lib/config.server";
 

@@ -1,6 +1,6 @@
 /**
- * POST /action/locale — the language switcher (DESIGN.md): stores the locale cookie (SPEC §4:
- * 365 days, path /, SameSite Lax) and redirects to the same page in the new locale, query kept.
+ * POST /action/locale — the language switcher (product.md §Locales): stores the locale cookie (365 days,
+ * path /, SameSite Lax) and redirects to the same page in the new locale, query kept.
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod";

@@ -1,4 +1,4 @@
-/** GET /sitemap.xml — every public page in every locale, with its hreflang alternates (issue 4). */
+/** GET /sitemap.xml — every public page in every locale, with its hreflang alternates. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { originCacheControl, siteOrigin } from "~/lib/config.server";
 import { LOCALES, LOCALE_INFO, localizePath } from "~/lib/locale";

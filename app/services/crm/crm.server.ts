@@ -1,5 +1,5 @@
 /**
- * The crm service (SPEC §7, prefix /crm-server-sg, on the jy host): suggestions, the user's
+ * The crm service (product.md §Upstream, prefix /crm-server-sg, on the jy host): suggestions, the user's
  * contact details, open-API applications and payment records (the last two are paths of our own,
  * documented in sandbox/README.md). Every answer is parsed with a zod schema at the boundary.
  */

@@ -1,7 +1,7 @@
 /**
- * The news and help-center service (SPEC §7, prefix /news-helpcenter/api/v1/query). News tabs come
+ * The news and help-center service (product.md §Upstream, prefix /news-helpcenter/api/v1/query). News tabs come
  * from the hz host's homepage answer (`list`); help-center tabs from the second client on the jy
- * host (`homepagelist`) — DESIGN.md "Upstream configuration".
+ * host (`homepagelist`) — product.md §Upstream.
  */
 import { LRUCache } from "lru-cache";
 import * as z from "zod";
@@ -22,7 +22,7 @@ export type Tab = z.infer<typeof tabSchema>;
 const newsHomeSchema = z.object({ list: z.array(tabSchema) });
 const helpHomeSchema = z.object({ homepagelist: z.array(tabSchema) });
 
-/** SPEC §3: news tabs (list field of homepage, hz). Failures are logged; tabs stay empty (§8). */
+/** product.md §Help center: news tabs (list field of homepage, hz). Failures are logged; tabs stay empty (product.md §Errors). */
 export function getNewsTabs(ctx: UpstreamContext): Promise<Tab[]> {
   return cachedWithBudget(`news-tabs:${ctx.locale}:${ctx.origins.hz}`, { ttlMs: TABS_TTL_MS, budgetMs: TABS_BUDGET_MS, fallback: [] }, async () => {
     try {
@@ -35,7 +35,7 @@ export function getNewsTabs(ctx: UpstreamContext): Promise<Tab[]> {
   });
 }
 
-/** SPEC §3: help-center tabs (homepagelist field of homepage, jy). Failures are logged; tabs stay empty. */
+/** product.md §Help center: help-center tabs (homepagelist field of homepage, jy). Failures are logged; tabs stay empty. */
 export function getHelpCenterTabs(ctx: UpstreamContext): Promise<Tab[]> {
   return cachedWithBudget(`help-tabs:${ctx.locale}:${ctx.origins.jy}`, { ttlMs: TABS_TTL_MS, budgetMs: TABS_BUDGET_MS, fallback: [] }, async () => {
     try {
@@ -49,7 +49,7 @@ export function getHelpCenterTabs(ctx: UpstreamContext): Promise<Tab[]> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Lists, articles and search of the news and help center (issue 5). Help calls go to jy, news
+// Lists, articles and search of the news and help center. Help calls go to jy, news
 // and official-news calls to hz. Lists and articles are cached per locale and host for a short
 // time; search is not (its keys are unbounded). No call asks for more than one page of items.
 // ---------------------------------------------------------------------------------------------
@@ -147,8 +147,8 @@ function cacheKey(name: string, ctx: UpstreamContext, host: "hz" | "jy", params:
 }
 
 /**
- * The locale's text of a date beside its ISO value (SPEC §9 formats): dates are formatted here, on
- * the server, so that no page ships a date library to the browser (issue 8's JavaScript budget).
+ * The locale's text of a date beside its ISO value (product.md §Locales formats): dates are formatted here, on
+ * the server, so that no page ships a date library to the browser (the JavaScript budget).
  */
 function withDate<T extends Record<K, string>, K extends string, D extends string>(item: T, from: K, to: D, locale: Locale): T & Record<D, string> {
   return { ...item, [to]: formatDate(item[from], locale) } as T & Record<D, string>;
@@ -226,7 +226,7 @@ export function getOfficialNews(ctx: UpstreamContext, params: { tabId?: string; 
   );
 }
 
-/** Why a section of a page is missing: the upstream's msg, else the i18n key (common) of the SPEC §8 text. */
+/** Why a section of a page is missing: the upstream's msg, else the i18n key (common) of the product.md §Errors text. */
 export interface LoadFailure {
   msg: string | null;
   messageKey: string;
@@ -243,7 +243,7 @@ export function isNotFound(error: unknown): boolean {
 
 /**
  * Awaits the call behind one section of a page. A failure is logged and becomes the section's
- * error, so that the rest of the page still renders (SPEC §8); the route decides whether a
+ * error, so that the rest of the page still renders (product.md §Errors); the route decides whether a
  * `notFound` error is the page's 404.
  */
 export async function section<T>(promise: Promise<T>, what: string): Promise<Section<T>> {
@@ -280,7 +280,7 @@ export const OFFICIAL_PAGE_SIZE = 5;
 /**
  * The news center's data (/news-center, and /news without an id): the news tabs with the first
  * few articles of each, the official tabs, and one page of official news (of one official tab
- * or all). Each part fails on its own (SPEC §8); an unknown official tab is `notFound`.
+ * or all). Each part fails on its own (product.md §Errors); an unknown official tab is `notFound`.
  */
 export async function loadNewsCenter(ctx: UpstreamContext, official: { tabId: string | null; page: number }) {
   const tabs = await getNewsTabs(ctx);

@@ -1,4 +1,4 @@
-/** The quotes-location service (SPEC §7: GET /quotes-location/api/v1/ipinfo, hz host). */
+/** The quotes-location service (product.md §Upstream: GET /quotes-location/api/v1/ipinfo, hz host). */
 import * as z from "zod";
 import { callUpstream, type UpstreamContext } from "~/lib/upstream.server";
 

@@ -1,5 +1,5 @@
 /**
- * The user service's open-API call (SPEC §7: GET (form) /user-server-sg/web/user-info-for-open-api-apply/v1):
+ * The user service's open-API call (product.md §Upstream: GET (form) /user-server-sg/web/user-info-for-open-api-apply/v1):
  * who is applying, and their application when there is one (sandbox/README.md).
  */
 import * as z from "zod";

@@ -1,5 +1,5 @@
 /**
- * The user service (SPEC §7, prefix /user-server-sg, on the jy host). Every answer is parsed
+ * The user service (product.md §Upstream, prefix /user-server-sg, on the jy host). Every answer is parsed
  * with a zod schema at the boundary.
  */
 import * as z from "zod";
@@ -9,7 +9,7 @@ import type { CaptchaType, LoginType, RegisterType } from "~/services/contract";
 
 const PREFIX = "/user-server-sg";
 
-/** SPEC §3: the current user. */
+/** product.md §Current user: the current user. */
 export const currentUserSchema = z.object({
   dolphinNo: z.coerce.string(),
   email: z.string().nullish().transform((v) => v ?? ""),
@@ -35,7 +35,7 @@ export function logout(ctx: UpstreamContext): Promise<unknown> {
 
 const tokenKeySchema = z.object({ tokenKey: z.string().min(1) });
 
-/** SPEC §7: POST /api/get-token-key/v1 — a one-time key handing the session to another site. */
+/** product.md §Redirect helper: POST /api/get-token-key/v1 — a one-time key handing the session to another site. */
 export async function getTokenKey(ctx: UpstreamContext): Promise<string> {
   const data = await callUpstream({ method: "post", host: "jy", path: `${PREFIX}/api/get-token-key/v1` }, tokenKeySchema, ctx);
   return data.tokenKey;
@@ -45,7 +45,7 @@ export async function getTokenKey(ctx: UpstreamContext): Promise<string> {
 export const sessionSchema = z.object({ uuid: z.string().min(1).max(200), token: z.string().min(1).max(2000) });
 export type Session = z.infer<typeof sessionSchema>;
 
-/** The login answer (DESIGN.md Session): a session, or a two-step challenge with a token key. */
+/** The login answer (product.md §Session): a session, or a two-step challenge with a token key. */
 const loginAnswerSchema = z.union([
   sessionSchema.extend({ needTwoStep: z.literal(false).optional() }),
   z.object({ needTwoStep: z.literal(true), tokenKey: z.string().min(1).max(200), areaCode: z.string().nullish(), phoneNumber: z.string().nullish() }),

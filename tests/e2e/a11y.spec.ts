@@ -37,7 +37,7 @@ for (const prefix of ["", "/cn"]) {
 }
 
 // axe's "region" (a best practice, not a WCAG rule, so not in the runs above): every part of the
-// page sits in a landmark, the chat launcher included (review, seventh session).
+// page sits in a landmark, the chat launcher included.
 for (const device of ["desktop", "phone"] as const) {
   test.describe(`landmarks on ${device}`, () => {
     if (device === "phone") test.use({ viewport: { width: 390, height: 844 }, userAgent: IPHONE });

@@ -1,5 +1,5 @@
 /**
- * Issue 3 and issue 9: the account flows in a real browser against the sandbox, with JavaScript
+ * The account flows in a real browser against the sandbox, with JavaScript
  * on and off, in the three locales and in the login layout on desktop and phone.
  */
 import { request as httpRequest } from "node:http";
@@ -50,7 +50,7 @@ for (const javaScriptEnabled of [false, true]) {
       await page.getByRole("button", { name: "Create account" }).click();
       await expect(page).toHaveURL(/\/$/);
       await expectSignedIn(page);
-      // The toast closes itself after 2 s (issue 7 tests its timing); it stays in the document.
+      // The toast closes itself after 2 s (spa.spec.ts tests its timing); it stays in the document.
       if (!javaScriptEnabled) await expect(page.locator("[data-toast=success]")).toContainText("Your account has been created");
       const token = (await context.cookies()).find((c) => c.name === "token");
       expect(token?.httpOnly).toBe(true);
@@ -116,7 +116,7 @@ for (const javaScriptEnabled of [false, true]) {
       if (javaScriptEnabled) {
         await page.getByLabel("Email").blur();
         await expect(page.getByText("Enter a valid email address")).toBeVisible();
-        // A choice is checked as it changes (SPEC §5: on blur and on change): the focus stays on it.
+        // A choice is checked as it changes (product.md §Forms: on blur and on change): the focus stays on it.
         const terms = page.getByLabel(/I agree/);
         await terms.check();
         await expect(page.getByText("Please accept the terms to continue")).toBeHidden();
@@ -250,7 +250,7 @@ for (const javaScriptEnabled of [false, true]) {
 }
 
 test("strangers' wrong passwords from many addresses do not lock the owner's own browser out", async ({ page, sandbox, playwright, baseURL }) => {
-  // Security review 12: ten addresses with ten wrong passwords each spent the account's 100 from
+  // Ten addresses with ten wrong passwords each would spend the account's 100 from
   // everywhere, and the owner, right password and all, was refused for 15 minutes.
   // About 115 password checks by the user service: more than the default time on a busy machine.
   test.slow();
@@ -430,7 +430,7 @@ test("after a wrong code the countdown to the next send goes on; another method'
   await expect(page.getByLabel("Verification code")).toBeFocused();
   await page.getByLabel("Verification code").fill("000000");
   await page.getByRole("button", { name: "Verify and sign in" }).click();
-  // The user service's refusal is about the code: on its field, which takes the focus (review hk12).
+  // The user service's refusal is about the code: on its field, which takes the focus.
   await expect(page.getByLabel("Verification code")).toHaveAccessibleDescription(/Incorrect verification code/);
   await expect(page.getByLabel("Verification code")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Verification code")).toBeFocused();
@@ -825,7 +825,7 @@ test("the /action routes call the upstream in the page's language (X-Lang)", asy
   // Logout from a /cn page (its failure, whose message is shown in the page's language, is in faults.spec.ts).
   await page.request.post("/action/logout", { form: { redirectTo: "/cn/stocks" }, maxRedirects: 0 });
   const sent = (await sandbox.requests(uuid)).filter((r) => /get-token-key|logout/.test(r.path)).map((r) => `${r.path.split("/").slice(-2, -1)[0]} ${r.lang}`);
-  // X-Lang: 1 cn, 2 zh-hk, 3 en (SPEC §3).
+  // X-Lang: 1 cn, 2 zh-hk, 3 en (product.md §Locales).
   expect(sent).toEqual(["get-token-key 2", "get-token-key 1", "get-token-key 2", "logout 1"]);
 });
 

@@ -53,7 +53,7 @@ test("every upstream path hanging: the first signed-in page waits out the timeou
   for (const path of READ_PATHS) await sandbox.fault({ path, mode: "hang" });
 
   expect(await timedGoto(page, "/"), "the first page").toBeLessThan(10_500);
-  // The user call failed: the spec's network message, as a toast; the page itself renders.
+  // The user call failed: product.md §Errors's network message, as a toast; the page itself renders.
   await expect(page.locator("[data-toast=fail]")).toContainText("The network deviated");
   const afterFirst = await sandbox.faultHits();
   expect(afterFirst[CURRENT_USER]).toBe(1);
@@ -80,7 +80,7 @@ test("an anonymous help search with every upstream path hanging answers within t
 });
 
 for (const javaScriptEnabled of [false, true]) {
-  test(`a sign-in posted while the user service's breaker is open answers at once with the spec's message, keeping the account (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser, sandbox }) => {
+  test(`a sign-in posted while the user service's breaker is open answers at once with the network message, keeping the account (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser, sandbox }) => {
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
     await sandbox.fault({ path: SIGN_IN, mode: "status", status: 503 });

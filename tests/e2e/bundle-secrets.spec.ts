@@ -1,5 +1,5 @@
 /**
- * Issue 7 item 9: the customer-support chat is signed on the server, so its secret must never
+ * The customer-support chat is signed on the server, so its secret must never
  * reach the browser. After the production build, no file under public/build/ (every script,
  * stylesheet and asset the browser can fetch) holds the test server's CHAT_SECRET, the default
  * secret or a private key; and the HTML of pages (which carries the root data, chat link included)

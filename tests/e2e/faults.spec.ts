@@ -1,7 +1,7 @@
 /**
- * Upstream faults (issues 2, 3, 8): the sandbox's fault injection makes a path hang past the 10 s
+ * Upstream faults: the sandbox's fault injection makes a path hang past the 10 s
  * timeout, answer 500, answer garbage or reset the connection. Pages still render (tabs empty,
- * the spec's messages where an action failed), no stack trace reaches the browser, nothing typed
+ * product.md §Errors's messages where an action failed), no stack trace reaches the browser, nothing typed
  * is lost. These tests change the sandbox's global state, so they run alone, one at a time.
  */
 import { expect, hydrated, resetUpstreamAroundTests, settled, test, uniqueEmail } from "./fixtures";
@@ -93,7 +93,7 @@ test("a failed logout on a Chinese page shows the upstream's message in Chinese 
   await hydrated(page);
   await page.locator(".user-menu summary").click();
   await page.getByRole("button", { name: "退出登录" }).click();
-  // The upstream's own msg (SPEC §8), which it wrote in the language the call asked for.
+  // The upstream's own msg (product.md §Errors), which it wrote in the language the call asked for.
   await expect(page.locator("[data-toast=fail]")).toContainText("内容不存在");
   await expect(page).toHaveURL(/\/cn\/stocks$/);
   expect((await sandbox.requests(uuid)).filter((r) => r.path.endsWith("/logout/v1")).map((r) => r.lang)).toEqual(["1"]);

@@ -1,5 +1,5 @@
 /**
- * Issue 2: every route in every locale, <html lang>, headings, 404s, the language switch without
+ * Every route in every locale, <html lang>, headings, 404s, the language switch without
  * JavaScript, the h5 layout for phones, the news tabs from the sandbox, error pages.
  */
 import { readFileSync } from "node:fs";
@@ -77,7 +77,7 @@ test.describe("404", () => {
   });
 });
 
-test.describe("error pages (SPEC §2, §8)", () => {
+test.describe("error pages (product.md §Errors)", () => {
   test("a route error shows its status and message with a link home", async ({ page }) => {
     const response = await page.goto("/__test/status-418");
     expect(response?.status()).toBe(418);
@@ -177,7 +177,7 @@ test("the company app hides the site header and footer", async ({ request }) => 
   expect(html).not.toContain('class="site-footer');
 });
 
-test("a campaign page gives its end date in the locale's format (SPEC §9), and says when it has ended", async ({ page }) => {
+test("a campaign page gives its end date in the locale's format (product.md §Locales), and says when it has ended", async ({ page }) => {
   // Today in Singapore; the two running campaigns end on 2026-12-31.
   const running = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Singapore" }).format(new Date()) <= "2026-12-31";
   for (const [path, line] of [

@@ -1,5 +1,5 @@
 /**
- * Issue 5: help center and news center in the three locales, with JavaScript on and off —
+ * Help center and news center in the three locales, with JavaScript on and off —
  * topics, articles, search with and without suggestions (keyboard included), paging (links
  * without JavaScript, "Load more" with it), 404s for unknown ids, the sandbox's hostile markup
  * rendered inert, the help assistant, the FAQ, the discover page, and axe checks.
@@ -35,7 +35,7 @@ const article = (id: string) => articles.find((a) => a.id === id)!;
 const helpTab = (id: string) => helpTabs.find((t) => t.id === id)!;
 const newsTab = (id: string) => newsTabs.find((t) => t.id === id)!;
 
-/** SPEC §9 date formats of the seeded dates used below. */
+/** product.md §Locales date formats of the seeded dates used below. */
 const DATES: Record<string, Record<LocaleId, string>> = {
   "2026-02-09": { en: "09 Feb, 2026", cn: "2026-02-09", "zh-hk": "2026-02-09" },
   "2026-11-05": { en: "05 Nov, 2026", cn: "2026-11-05", "zh-hk": "2026-11-05" },
@@ -241,7 +241,7 @@ for (const locale of LOCALES) {
       await expect(listbox).toBeVisible();
       const options = listbox.getByRole("option");
       expect(await options.count()).toBeGreaterThan(1);
-      // Typing quickly makes one request (SPEC §9: 300 ms debounce), in the page's locale.
+      // Typing quickly makes one request (product.md §Interface: 300 ms debounce), in the page's locale.
       expect(requests).toHaveLength(1);
       expect(requests[0]).toContain(`locale=${id}`);
       await expect(box).toHaveAttribute("aria-expanded", "true");

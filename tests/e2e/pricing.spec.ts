@@ -1,5 +1,5 @@
 /**
- * Issue 4: the pricing page and its fee calculator (with and without JavaScript, shareable
+ * The pricing page and its fee calculator (with and without JavaScript, shareable
  * result URLs, field errors), the fee tables in Chinese, the download pages (QR code on desktop,
  * the phone's own store first), JSON-LD, and an accessibility check of /pricing and /download.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 9: the visitor's region from the quotes-location service (the sandbox maps addresses to
+ * The visitor's region from the quotes-location service (the sandbox maps addresses to
  * regions, sandbox/README.md "Region table"; loopback and private addresses are Singapore). The
  * client address is the X-Forwarded-For the server trusts from loopback.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 8, security through the real production server: response headers on every kind of
+ * Security through the real production server: response headers on every kind of
  * response (an enforced CSP: a document's inline scripts by their hashes, no nonce in a page that a
  * shared cache may keep; other answers a per-request nonce), session cookies, a fresh
  * token per sign-in, logout ending the session upstream, cross-site POSTs refused, the redirect
@@ -250,7 +250,7 @@ test.describe("session", () => {
     expect(root.isLogin).toBe(true);
     expect(root.user.dolphinNo).toBe(dolphinNo);
     for (const key of Object.keys(root.user)) expect(["avatar", "dolphinNo", "extendStatusBit", "nickname", "openedAccount"], key).toContain(key);
-    // The uuid goes to the chat service in its signed link (SPEC §4: c_cf_uuid), signed by /chat
+    // The uuid goes to the chat service in its signed link (product.md §Chat: c_cf_uuid), signed by /chat
     // when the visitor opens it, never in the page.
     const chat = await page.request.get("/chat", { maxRedirects: 0 });
     expect(new URL(chat.headers().location).searchParams.get("c_cf_uuid")).toBe(uuid);
@@ -520,7 +520,7 @@ test.describe("request forgery", () => {
   });
 });
 
-/** Open-redirect bypasses (issue 8): each must stay on the site. */
+/** Open-redirect bypasses: each must stay on the site. */
 const BYPASSES = [
   { name: "//x", value: "//evil.example.com" },
   { name: "///x", value: "///evil.example.com" },
@@ -625,7 +625,7 @@ test("the chat link is signed only for a uuid the upstream confirmed, never for 
   }
 });
 
-test("a query is read up to its 1000th parameter (SPEC §9): a longer one is sent to its first 1000", async ({ request }) => {
+test("a query is read up to its 1000th parameter (product.md §Query strings): a longer one is sent to its first 1000", async ({ request }) => {
   const parameters = Array.from({ length: 1100 }, (_, i) => `p${i}=${i}`);
   const long = await request.get(`/pricing?market=jp&${parameters.join("&")}`, { maxRedirects: 0 });
   expect(long.status()).toBe(302);
@@ -738,13 +738,13 @@ test("a toast signed with the repository's former development secret is not show
 });
 
 test("a form post naming array indexes, nested or odd fields, or too many of them is a 400, never parsed into huge values", async ({ request }) => {
-  // A 20-byte post naming "a[100000000]" held the server for ~25 s and answered 50 MB (security review 12).
+  // A 20-byte post naming "a[100000000]" held the server for ~25 s and answered 50 MB.
   const bodies = [
     "method[100000000]=a",
     "x[5000000]=1",
     `a${"[0]".repeat(15_000)}=1`,
     "contact.name=x",
-    // conform's intent, naming the path itself (review of the change).
+    // conform's intent, naming the path itself.
     `__intent__=${encodeURIComponent(JSON.stringify({ type: "update", payload: { name: "a[2000000]", value: "x" } }))}`,
     `${Array.from({ length: 65 }, (_, i) => `f${i}=1`).join("&")}`,
   ];
@@ -781,7 +781,7 @@ test.describe("abuse limits behind a proxy", () => {
   });
 
   test("text messages to an area code abroad stop at 60 an hour from every address together, not those to Singapore", async ({ request, baseURL }) => {
-    // SMS pumping (security review 12): many addresses, each under its own limits, sending codes to
+    // SMS pumping: many addresses, each under its own limits, sending codes to
     // numbers abroad. An area code no other test sends to: its budget is the server's for the hour.
     const headers = (client: string) => ({ "X-Forwarded-For": client, Origin: new URL(baseURL!).origin });
     const send = (client: string, areaCode: string, phoneNumber: string) =>

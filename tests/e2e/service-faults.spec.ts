@@ -1,5 +1,5 @@
 /**
- * Issue 6: the service pages while the sandbox fails. A failing submit shows the SPEC §8 message
+ * The service pages while the sandbox fails. A failing submit shows the product.md §Errors message
  * (or the upstream's own msg) as the form's error and keeps everything typed; a failing list or
  * prefill still renders the page. These tests change the sandbox's global state (faults), so they
  * run in the "faults" project, one at a time.
@@ -94,7 +94,7 @@ test("the prefill failing still renders the forms", async ({ page, sandbox }) =>
   await expect(page.getByLabel("How will you use the API?", { exact: true })).toBeVisible();
 });
 
-test("payment records: the crm failing or hanging shows the spec's message, the filters stay", async ({ page, sandbox, request }) => {
+test("payment records: the crm failing or hanging shows the error message, the filters stay", async ({ page, sandbox, request }) => {
   await signInAs(page, "demo@dolphin.sg", "Demo12345");
   await sandbox.fault({ path: `${CRM}/web/payment-records/v1`, mode: "status", status: 502 });
   const response = await page.goto("/payment-records?type=deposit");

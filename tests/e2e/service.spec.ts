@@ -1,5 +1,5 @@
 /**
- * Issue 6: the service pages in a real browser against the sandbox, with JavaScript on and off,
+ * The service pages in a real browser against the sandbox, with JavaScript on and off,
  * in English and Chinese — feedback (anonymous and signed in), the open-API application, payment
  * records (filters, paging, empty state, formatting), the "Open account" button, the prompt
  * dialog, and axe checks. Sandbox faults during a submit are in service-faults.spec.ts.
@@ -317,7 +317,7 @@ test.describe("the go-to-page prompt dialog", () => {
     const input = dialog.getByLabel("Page number (1 to 2)", { exact: true });
     await expect(input).toBeFocused();
     await expectNoSeriousAxeViolations(page, ".prompt-dialog");
-    // Centred horizontally, 15vh from the top (SPEC §9).
+    // Centred horizontally, 15vh from the top (product.md §Interface).
     const box = await dialog.boundingBox();
     const viewport = page.viewportSize();
     expect(Math.abs((box?.y ?? 0) - (viewport?.height ?? 0) * 0.15)).toBeLessThan(2);

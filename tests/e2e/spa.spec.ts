@@ -1,5 +1,5 @@
 /**
- * Issue 7: the single-page-app behaviours in a real browser — campaign codes, scrolling, out-in
+ * The single-page-app behaviours in a real browser — campaign codes, scrolling, out-in
  * transitions, the chunk-reload guard, online/offline, loading overlay, progress bar, toasts and
  * menu delays, analytics (read back from the sandbox collector), the tag manager, the
  * customer-support chat and the device/app rules. Waiting is done with the test runner's clock
@@ -575,8 +575,8 @@ test.describe("6. feedback", () => {
       await page.locator(".site-header__bar").tap({ position: { x: 150, y: 20 } });
       await expect(panel).not.toHaveAttribute("open");
       await expect(group).not.toHaveAttribute("open");
-      // With a group open, an item below it in the panel is what the tap reaches (review: the group
-      // collapsed under the finger and the tap landed on the page behind the panel).
+      // With a group open, an item below it in the panel is what the tap reaches (the group must not
+      // collapse under the finger, landing the tap on the page behind the panel).
       await panel.locator(":scope > summary").tap();
       await group.locator(":scope > summary").tap();
       await expect(group).toHaveAttribute("open", "");
@@ -631,7 +631,7 @@ async function collected(event: string, id: string): Promise<Stored[]> {
 }
 
 test.describe("7. analytics", () => {
-  test("every page view, with the SPEC §3 properties and the environment's project", async ({ page }) => {
+  test("every page view, with the product.md §Analytics properties and the environment's project", async ({ page }) => {
     await page.goto("/hk/stocks?HCode=X1#faq");
     await hydrated(page);
     const id = await distinctId(page);
@@ -671,7 +671,7 @@ test.describe("7. analytics", () => {
     expect(await record()).toBeNull();
   });
 
-  test("exactly the SPEC §4 pages: a page off the list has no heartbeat and no page-leave", async ({ page }) => {
+  test("exactly the product.md §Analytics pages: a page off the list has no heartbeat and no page-leave", async ({ page }) => {
     await page.clock.install();
     await page.goto("/stock-cfds");
     await hydrated(page);

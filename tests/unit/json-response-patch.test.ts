@@ -1,5 +1,5 @@
 /**
- * The patched `json()` of @remix-run/router (patches/@remix-run+router+*.patch, issue 8): the body
+ * The patched `json()` of @remix-run/router (patches/@remix-run+router+*.patch): the body
  * is encoded when first read instead of when the response is made. What a reader of the response
  * gets must not change: the same bytes, headers and status, readable once, and from a clone.
  */

@@ -1,6 +1,6 @@
 /**
  * Every namespace exists in the three locales with the same keys, no empty text and the same
- * interpolation variables, so a Chinese page never falls back to English (issue 4).
+ * interpolation variables, so a Chinese page never falls back to English.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";

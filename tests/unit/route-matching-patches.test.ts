@@ -1,4 +1,4 @@
-// The server's route-matching caches (patches/*.patch, applied by patch-package on install; issue 8,
+// The server's route-matching caches (patches/*.patch, applied by patch-package on install,
 // README "Patched dependencies"). The server loads the CommonJS builds of these packages, so that is
 // what is loaded here (Vitest would otherwise pick the unpatched ES module builds).
 import { createRequire } from "node:module";

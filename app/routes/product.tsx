@@ -71,8 +71,9 @@ export default function ProductPage() {
           {page.key === "institution" ? <InstitutionalSignIn /> : null}
         </div>
       </PageHeader>
-      <ContentSections content={content} facts={facts} ctas={<PageCtas />} />
+      {/* Who runs the site first: what a visitor checking a broker looks for. */}
       {page.key === "about" ? <CompanyDetails /> : null}
+      <ContentSections content={content} facts={facts} ctas={<PageCtas />} />
       <StructuredData entities={structuredData} />
     </article>
   );

@@ -87,7 +87,7 @@ function startSite(env: Record<string, string>): { process: ChildProcess; exit: 
     stdio: ["ignore", "pipe", "inherit"],
   });
   let rest = "";
-  child.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
     const parts = (rest + chunk).split("\n");
     rest = parts.pop() ?? "";
     lines.push(...parts);

@@ -104,6 +104,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
+    // Playwright reads a fixture's dependencies from its first parameter, which must be an object
+    // pattern: `async ({}, use)` is how a fixture that depends on nothing is written.
+    files: ["tests/e2e/**/*.ts"],
+    rules: { "no-empty-pattern": "off" },
+  },
+  {
     // Plain JavaScript (scripts, configs): no type information.
     files: ["**/*.js", "**/*.mjs"],
     ...tseslint.configs.disableTypeChecked,

@@ -32,7 +32,7 @@ export function narrowedRun(argv: readonly string[]): boolean {
   if (!argv.includes("test")) return false;
   const args = argv.slice(argv.indexOf("test") + 1);
   for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
+    const arg = args[i];
     if (NARROWING_OPTIONS.test(arg)) return true;
     if (VALUE_OPTIONS.has(arg)) i++;
     else if (!arg.startsWith("-")) return true;

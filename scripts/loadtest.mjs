@@ -73,7 +73,9 @@ try {
       try {
         peakRss = Math.max(peakRss, rssMiB(pid));
         peakHandles = Math.max(peakHandles, openHandles(pid));
-      } catch {}
+      } catch {
+        // The process has just exited: keep the peaks measured so far.
+      }
     }, 1000);
     const result = await new Promise((resolve, reject) => {
       const instance = autocannon(

@@ -54,7 +54,9 @@ export async function waitForHealth(url, path = "/healthz", timeoutMs = 30_000) 
       const response = await fetch(url + path);
       await response.arrayBuffer();
       if (response.status < 500) return;
-    } catch {}
+    } catch {
+      // Not listening yet: try again until the deadline.
+    }
     await sleep(200);
   }
   throw new Error(`${url}${path} did not answer within ${timeoutMs} ms`);

@@ -242,9 +242,9 @@ test("the browser loads only its own locale's texts, under the texts' version, c
   expect(localeResponses.map((r) => new URL(r.url()).pathname)).toEqual(["/locales/cn"]);
   // The version is the texts' own (the root data's), so that a deployment changing only texts
   // changes the URL; an old or missing version is answered but not kept.
-  const version = new URL(localeResponses[0]!.url()).searchParams.get("v");
+  const version = new URL(localeResponses[0].url()).searchParams.get("v");
   expect(version).toMatch(/^[0-9a-f]{12}$/);
-  expect(localeResponses[0]!.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(localeResponses[0].headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   const stale = await page.request.get("/locales/cn?v=000000000000");
   expect(stale.headers()["cache-control"]).toBe("public, no-cache");
 });

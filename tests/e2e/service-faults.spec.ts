@@ -4,8 +4,7 @@
  * prefill still renders the page. These tests change the sandbox's global state (faults), so they
  * run in the "faults" project, one at a time.
  */
-import type { Page } from "@playwright/test";
-import { SANDBOX, expect, hydrated, resetSiteUpstream, resetUpstreamAroundTests, test, uniqueEmail, signInAs } from "./fixtures";
+import { expect, hydrated, resetSiteUpstream, resetUpstreamAroundTests, test, uniqueEmail, signInAs } from "./fixtures";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 

@@ -6,7 +6,7 @@
  */
 import { request as httpRequest } from "node:http";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, SANDBOX, seriousAxeViolations, settled, signInAs, test, uniqueEmail } from "./fixtures";
+import { expect, hydrated, seriousAxeViolations, settled, signInAs, test, uniqueEmail } from "./fixtures";
 
 // The sandbox hashes passwords with scrypt and the pages are full server renders: give each test
 // room on a busy machine.

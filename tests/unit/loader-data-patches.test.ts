@@ -48,6 +48,7 @@ describe("a document request's json() loader data (patched router)", () => {
     ["-0", { change: -0 }],
     ["a class instance", { price: new Money(199) }],
     ["an object without a prototype", Object.assign(Object.create(null), { a: 1 })],
+    // eslint-disable-next-line no-sparse-arrays -- the hole is the case under test
     ["an array with a hole", { list: [1, , 3] }],
     ["a toJSON method", { toJSON: () => ({ replaced: true }) }],
     ["a Map", { map: new Map([["a", 1]]) }],

@@ -41,7 +41,8 @@ try {
   const install = execFileSync("bash", ["scripts/install-production.sh", "--offline"], { cwd: dir, env, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
   const patches = readdirSync(path.join(root, "patches")).filter((name) => name.endsWith(".patch"));
   for (const patch of patches) {
-    const name = patch.replace(/\+[^+]+\.patch$/, "").replace("+", "/");
+    // "<name>+<version>[+<sequence>+<description>].patch", a scoped name's "/" written as "+".
+    const name = patch.replace(/\+\d+\.\d+\.\d+.*\.patch$/, "").replace("+", "/");
     const dev = patch.startsWith("@remix-run+dev+");
     const line = install.split("\n").find((l) => l.includes(`${name}@`));
     if (!line) fail(`patch-package said nothing of ${name}`);

@@ -18,12 +18,17 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { TranslationProvider } from "~/lib/i18n/react";
 import { toastCookie } from "~/lib/toast.server";
+import { prerenderFeeTable } from "~/components/fee-tables.server";
 import { NonceProvider } from "~/components/nonce";
 import { requestLocale, resources } from "~/lib/i18n/i18n.server";
 import { hideHandOverKey, logger } from "~/lib/logger.server";
 import { applyCacheControl } from "~/lib/cache-control.server";
 import { encodeDocument } from "~/lib/encode-document.server";
 import { hashOwnScripts } from "~/lib/script-hashes.server";
+import { setFeeTablePrerender } from "~/lib/fees/views.server";
+
+// The fee tables' markup is rendered once per market and locale, by the component that writes it.
+setFeeTablePrerender(prerenderFeeTable);
 
 /**
  * The document for a request: `<!DOCTYPE html>` and the rendered root, with Remix's status and

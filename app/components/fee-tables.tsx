@@ -12,7 +12,7 @@ const prerendered = new WeakMap<FeeTableView, string>();
 /**
  * Keeps `html` as the markup of `view`'s table: the caller vouches that it is this component's
  * render of the table for the view, byte for byte (react-dom's renderToString), and that the view
- * never changes (prerender.server.tsx).
+ * never changes (fee-tables.server.tsx).
  */
 export function keepFeeTableMarkup(view: FeeTableView, html: string): void {
   prerendered.set(view, html);

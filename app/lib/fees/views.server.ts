@@ -9,7 +9,6 @@ import type { MarketId } from "~/lib/content";
 import { formatDate } from "~/lib/dates";
 import { fixedT } from "~/lib/i18n/i18n.server";
 import type { Locale } from "~/lib/locale";
-import { prerenderFeeTable } from "./prerender.server";
 import { FEE_SCHEDULE } from "./schedule";
 import { feeTable, formatMoney, formatRate, type FeeTableRow } from "./table";
 import type { CurrencyCode, FeeEstimate, QuantityUnit, Side } from "./types";
@@ -54,9 +53,21 @@ export interface FeeTableView {
 /** Views by locale and market: the schedule is code, fixed for the life of the process. */
 const tableViews = new Map<string, FeeTableView>();
 
+/** Renders a new view's table once and keeps its markup: set by entry.server.tsx, none in unit tests. */
+let prerender: ((view: FeeTableView, locale: Locale) => unknown) | undefined;
+
+/**
+ * Sets what renders each new view's table once (components/fee-tables.server.tsx
+ * prerenderFeeTable), so that this shared module needs no component. Views built before are not
+ * rendered again.
+ */
+export function setFeeTablePrerender(render: (view: FeeTableView, locale: Locale) => unknown): void {
+  prerender = render;
+}
+
 /**
  * The fee table views of `markets`, in that order, for a locale (built once per market and locale,
- * their tables' markup rendered with them: prerender.server.tsx).
+ * their tables' markup rendered with them: setFeeTablePrerender).
  */
 export function feeTableViews(markets: readonly MarketId[], locale: Locale): FeeTableView[] {
   return markets.map((market) => {
@@ -64,7 +75,7 @@ export function feeTableViews(markets: readonly MarketId[], locale: Locale): Fee
     let view = tableViews.get(key);
     if (!view) {
       view = buildTableView(market, locale);
-      prerenderFeeTable(view, locale);
+      prerender?.(view, locale);
       tableViews.set(key, view);
     }
     return view;

@@ -4,8 +4,12 @@ import { feeTableMarkup, FeeTables, keepFeeTableMarkup } from "~/components/fee-
 import { resources } from "~/lib/i18n/i18n.server";
 import { TranslationProvider } from "~/lib/i18n/react";
 import { LOCALES } from "~/lib/locale";
-import { MARKET_IDS } from "./markets";
-import { feeTableViews } from "./views.server";
+import { MARKET_IDS } from "~/lib/fees/markets";
+import { feeTableViews, setFeeTablePrerender } from "~/lib/fees/views.server";
+import { prerenderFeeTable } from "./fee-tables.server";
+
+// As entry.server.tsx does for the site.
+setFeeTablePrerender(prerenderFeeTable);
 
 /** The page's render of `tables` in `locale`. */
 function render(tables: Parameters<typeof FeeTables>[0]["tables"], locale: (typeof LOCALES)[number]): string {

@@ -1,15 +1,16 @@
 /**
  * The fee tables' markup, rendered once per market and locale when their view is built
- * (views.server.ts) and kept by the view (keepFeeTableMarkup): the home page renders six tables
- * (~370 of its ~800 elements) and the pricing page nine on every request, always the same for a
- * locale.
+ * (lib/fees/views.server.ts, which calls prerenderFeeTable once entry.server.tsx hands it over:
+ * shared code never imports a component) and kept by the view (keepFeeTableMarkup): the home page
+ * renders six tables (~370 of its ~800 elements) and the pricing page nine on every request,
+ * always the same for a locale.
  */
 import { renderToString } from "react-dom/server";
 import { FeeTables, keepFeeTableMarkup } from "~/components/fee-tables";
 import { resources } from "~/lib/i18n/i18n.server";
 import { TranslationProvider } from "~/lib/i18n/react";
 import type { Locale } from "~/lib/locale";
-import type { FeeTableView } from "./views.server";
+import type { FeeTableView } from "~/lib/fees/views.server";
 
 /**
  * Renders `view`'s table for `locale` with the page's own component and render (FeeTables,

@@ -241,7 +241,10 @@ async function main() {
   // a page request must not cost a file-system lookup and a 404 error object (SSR throughput).
   const publicFiles = express.static(path.join(ROOT, "public"), { maxAge: 0, index: false });
   const publicEntries = new Set(readdirSync(path.join(ROOT, "public")).filter((entry) => entry !== "build"));
-  app.use((req, res, next) => (publicEntries.has(req.path.split("/")[1] ?? "") ? publicFiles(req, res, next) : next()));
+  app.use((req, res, next) => {
+    if (publicEntries.has(req.path.split("/")[1] ?? "")) publicFiles(req, res, next);
+    else next();
+  });
   // One address per page: "/stocks/" answers a permanent redirect to "/stocks", query kept, so that
   // search engines and caches see one URL (both answered 200 before, each naming itself canonical).
   // Leading slashes collapse to one, and a path with a backslash is left alone: neither can turn
@@ -304,7 +307,8 @@ async function main() {
           res.locals.scriptHashes = hashes;
         },
         clientIp: res.locals.clientIp as string,
-        requestId: String(req.id ?? ""),
+        // genReqId above answers a UUID.
+        requestId: typeof req.id === "string" ? req.id : "",
         appendSetCookie(value: string) {
           res.append("Set-Cookie", value);
         },

@@ -17,7 +17,7 @@ export interface LoggedRequest {
 }
 
 export interface RequestLog {
-  middleware(req: Request, res: Response, next: NextFunction): void;
+  middleware: (req: Request, res: Response, next: NextFunction) => void;
   /** The logged requests whose X-Uid is `uid`, oldest first. */
   byUid(uid: string): LoggedRequest[];
   clear(): void;

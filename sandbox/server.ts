@@ -43,7 +43,7 @@ export interface RunningSandbox {
   url: string;
   port: number;
   /** Stops listening, drops open connections and delayed requests, and closes the store. */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** Builds the Express app of the sandbox over a seeded store. */

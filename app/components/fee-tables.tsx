@@ -39,6 +39,7 @@ export function FeeTables({ tables }: { tables: FeeTableView[] }) {
         const html = prerendered.get(view);
         return (
           // A region that keyboard users can focus and scroll when the table is wider than a phone.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take the focus (WCAG 2.1.1)
           <div className="table-wrap" key={market} tabIndex={0} role="region" aria-label={caption} dangerouslySetInnerHTML={html ? { __html: html } : undefined}>
             {html ? null : (
               <table className="fee-table">

@@ -48,7 +48,7 @@ export function useFormProps(form: FormMetadata<any, string[]>) {
  * the focus after a client-side submission; React ignores autofocus on an update.
  */
 export function useFirstInvalidField(): string | undefined {
-  const data = useActionData() as { result?: { error?: Record<string, unknown> | null } } | undefined;
+  const data = useActionData<{ result?: { error?: Record<string, unknown> | null } }>();
   const error = data?.result?.error;
   return error ? Object.keys(error).find((name) => name !== "" && Array.isArray(error[name]) && (error[name] as unknown[]).length > 0) : undefined;
 }

@@ -159,6 +159,7 @@ export function HelpSearch({ defaultQuery = "", label, compact = false }: { defa
           {hydrated ? (
             <ul id={listId} role="listbox" aria-label={t("search.suggestions")} className="help-search__listbox" hidden={!expanded}>
               {items.map((item, i) => (
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard chooses from the combobox's input (aria-activedescendant), as the ARIA combobox pattern has it
                 <li
                   key={item.id}
                   id={`${id}-option-${i}`}

@@ -129,6 +129,7 @@ export function PromptDialog({
         {triggerLabel}
       </button>
       {/* Escape is handled natively (the cancel event); the mouse handlers only serve the backdrop. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- see above */}
       <dialog
         ref={dialogRef}
         className="dialog prompt-dialog"

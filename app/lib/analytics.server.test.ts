@@ -80,12 +80,13 @@ describe("forwarding", () => {
     const fetchImpl = vi.fn(async () => new Response(null, { status: 204 }));
     const timeout = vi.spyOn(AbortSignal, "timeout");
     const batch = { project: "default" as const, events: [{ event: "page_view", time: 1, properties: { page_name: "/" } }] };
-    await forwardToCollector(batch, "http://127.0.0.1:4000", fetchImpl as unknown as typeof fetch);
+    await forwardToCollector(batch, "http://127.0.0.1:4000", fetchImpl);
     expect(timeout).toHaveBeenCalledWith(ANALYTICS_TIMEOUT_MS);
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [URL, RequestInit];
     expect(String(url)).toBe("http://127.0.0.1:4000/analytics/collect");
     expect(init.method).toBe("POST");
-    expect(JSON.parse(String(init.body))).toEqual(batch);
+    // The body is the JSON text forwardToCollector writes.
+    expect(JSON.parse(init.body as string)).toEqual(batch);
     expect(init.signal).toBeInstanceOf(AbortSignal);
     timeout.mockRestore();
   });

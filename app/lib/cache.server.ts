@@ -45,7 +45,8 @@ export async function cachedWithBudget<T>(
         },
       );
       const current = pending;
-      pending.finally(() => {
+      // Never rejects: both branches above answer a value.
+      void pending.finally(() => {
         if (inflight.get(key) === current) inflight.delete(key);
       });
       inflight.set(key, pending);

@@ -36,6 +36,7 @@ export function firmMarkup(locale: Locale): string {
           </a>
         </>,
       ],
+      // eslint-disable-next-line react/jsx-key -- a [label, content] pair, not a list of children
       ["email", <a href={`mailto:${email}`}>{email}</a>],
       ["hours", firm.hours.map((line) => <span key={line}>{line}</span>)],
     ];

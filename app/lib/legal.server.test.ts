@@ -62,14 +62,14 @@ describe("legal documents", () => {
     const en = legalDocument("privacy-policy", "en");
     const all = JSON.stringify(en);
     expect(all).not.toContain("{{");
-    expect(all).toContain(`${json("app/locales/en/common.json").brand} Pte. Ltd.`);
+    expect(all).toContain(`${json("app/locales/en/common.json").brand as string} Pte. Ltd.`);
     expect(all).toContain(DPO_EMAIL);
     expect(en.updated).toBe(LEGAL_UPDATED["privacy-policy"]);
     expect(en.updatedText).toMatch(/^\d{2} [A-Z][a-z]{2}, \d{4}$/);
     const cn = legalDocument("privacy-policy", "cn");
     expect(cn.updatedText).toBe(LEGAL_UPDATED["privacy-policy"]);
     expect(JSON.stringify(cn)).not.toContain("{{");
-    expect(legalDocument("client-agreement", "zh-hk").sections[0].blocks[0]).toEqual({ kind: "p", text: expect.stringContaining(`${json("app/locales/zh-hk/common.json").brand}私人有限公司`) });
+    expect(legalDocument("client-agreement", "zh-hk").sections[0].blocks[0]).toEqual({ kind: "p", text: expect.stringContaining(`${json("app/locales/zh-hk/common.json").brand as string}私人有限公司`) });
     const risk = legalDocument("risk-disclosure", "en");
     expect(risk.sections.some((s) => s.blocks.some((b) => b.kind === "ul"))).toBe(true);
   });

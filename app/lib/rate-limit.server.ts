@@ -240,7 +240,7 @@ function routedPath(originalUrl: string): string {
  * the client address server.ts puts in `res.locals.clientIp` (clientAddress of req.ip).
  */
 export function rateLimits(): RequestHandler {
-  return async (req: Request, res: Response, next: NextFunction) => {
+  const limit = async (req: Request, res: Response, next: NextFunction) => {
     if (req.path.startsWith("/build/") || req.path === "/healthz") return next();
     try {
       const ip = addressKey(res.locals.clientIp as string);
@@ -265,4 +265,6 @@ export function rateLimits(): RequestHandler {
       res.status(429).type("text/plain").send("Too many requests. Please wait a moment and try again.");
     }
   };
+  // Express 4 ignores what a handler returns; this one passes its own errors to `next`.
+  return (req, res, next) => void limit(req, res, next);
 }

@@ -36,7 +36,6 @@ const LINK_REL = "noopener noreferrer nofollow";
 
 /** Removes the characters browsers ignore inside a URL scheme ("java\tscript:"). */
 function compact(url: string): string {
-  // eslint-disable-next-line no-control-regex
   return url.replace(/[\u0000-\u0020\u007f]/g, "");
 }
 

@@ -8,7 +8,7 @@ import { isSameOriginRequest, securityHeaders } from "~/lib/security.server";
 
 /** Runs the helmet middleware against a minimal response and returns the headers it set. */
 async function headersFor(env: Record<string, string | undefined>, nonce = "bm9uY2Utbm9uY2Utbm9uY2U=", secure = false, tagManager = false): Promise<Record<string, string>> {
-  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value as string);
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   const middleware = securityHeaders({ tagManager });
   const headers: Record<string, string> = {};
   const res = {
@@ -24,7 +24,7 @@ async function headersFor(env: Record<string, string | undefined>, nonce = "bm9u
     },
   };
   const req = { method: "GET", headers: {}, secure };
-  await new Promise<void>((resolve, reject) => middleware(req as unknown as Request, res as unknown as Response, (error?: unknown) => (error ? reject(error) : resolve())));
+  await new Promise<void>((resolve, reject) => middleware(req as unknown as Request, res as unknown as Response, (error?: unknown) => (error ? reject(error as Error) : resolve())));
   return headers;
 }
 

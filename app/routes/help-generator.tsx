@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const topicParam = url.searchParams.get("topic") || null;
   const needParam = url.searchParams.get("need") || null;
   if (topicParam !== null && !isTopic(topicParam)) notFound();
-  const topic = topicParam as Topic | null;
+  const topic: Topic | null = topicParam;
   if (needParam !== null && (!topic || !(TOPICS[topic] as readonly string[]).includes(needParam))) notFound();
   const need = needParam;
   const none: SearchResults["items"] = [];

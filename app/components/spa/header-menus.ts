@@ -42,7 +42,7 @@ export function useHeaderMenus(): void {
     const hoverMenu = (node: EventTarget | null) => {
       const menu = node instanceof Element ? node.closest<HTMLDetailsElement>(MENUS) : null;
       const entry = menu && HOVER_MENUS.find((m) => menu.matches(m.selector));
-      return entry ? { menu: menu!, ...entry } : null;
+      return entry ? { menu, ...entry } : null;
     };
     const later = (menu: HTMLDetailsElement, ms: number, open: boolean) => {
       cancel(menu);

@@ -14,7 +14,7 @@ import Big from "big.js";
 import * as z from "zod";
 import type { Locale } from "../locale";
 import { FEE_SCHEDULE } from "./schedule";
-import { MARKET_IDS, SIDES, currencyDecimals, formatMoney } from "./table";
+import { MARKET_IDS, SIDES, currencyDecimals } from "./table";
 
 export { LOCALE_TAGS, MARKET_IDS, SIDES, feeTable, formatMoney, formatRate, type FeeTableRow, type Text } from "./table";
 import type {

@@ -8,7 +8,7 @@ import { MARKET_IDS } from "./calculator";
 import { FEE_SCHEDULE } from "./schedule";
 import type { FeeRule, MarketSchedule } from "./types";
 
-const markets = Object.values(FEE_SCHEDULE.markets) as MarketSchedule[];
+const markets = Object.values<MarketSchedule>(FEE_SCHEDULE.markets);
 
 function rulesOf(market: MarketSchedule): FeeRule[] {
   return [market.commission, ...(market.platform ? [market.platform] : []), ...market.passThrough];

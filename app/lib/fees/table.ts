@@ -5,7 +5,7 @@
 import Big from "big.js";
 import type { Locale } from "../locale";
 import { FEE_SCHEDULE } from "./schedule";
-import type { CurrencyCode, FeeLine, MarketId, Rounding, Side } from "./types";
+import type { CurrencyCode, FeeLine, MarketId, Rounding } from "./types";
 
 export { MARKET_IDS, SIDES } from "./markets";
 
@@ -23,7 +23,7 @@ export function currencyDecimals(currency: CurrencyCode): number {
  * numbers.
  */
 function exactFormat(formatter: Intl.NumberFormat): (value: string) => string {
-  return formatter.format as unknown as (value: string) => string;
+  return (value) => formatter.format(value as unknown as number);
 }
 
 /**

@@ -100,7 +100,7 @@ function memoizePlainKeys(t: TFunction): TFunction {
     answers.set(key, answer);
     return answer;
   };
-  return Object.assign(memoized, t) as unknown as TFunction;
+  return Object.assign(memoized, t);
 }
 
 /** The locale of the request's URL prefix, or null when the URL has none. */

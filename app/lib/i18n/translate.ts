@@ -42,6 +42,7 @@ function lookup(tree: unknown, path: string): unknown {
 function interpolate(text: string, values: Record<string, unknown>): string {
   return text.replace(INTERPOLATION, (placeholder, name: string) => {
     const value = values[name];
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- i18next writes any value with String() as well
     return value === undefined || value === null ? placeholder : String(value);
   });
 }

@@ -3,7 +3,7 @@ import { resourcesJson, textsVersion } from "~/lib/i18n/i18n.server";
 import { loader } from "./locales";
 
 const get = (path: string, locale: string) =>
-  loader({ request: new Request(`http://localhost${path}`), params: { locale }, context: {} as never }) as Promise<Response>;
+  loader({ request: new Request(`http://localhost${path}`), params: { locale }, context: {} as never });
 
 describe("GET /locales/:locale", () => {
   it("answers the current texts' version cached for a year, immutable", async () => {

@@ -120,7 +120,7 @@ export type SearchResults = z.infer<typeof searchSchema>;
 export type OfficialNews = Omit<z.infer<typeof officialNewsSchema>, "items"> & { items: Array<z.infer<typeof officialNewsSchema>["items"][number] & { publishDate: string }> };
 
 /** The last failure of each cached key, so that a page can show why a list is missing. */
-const failures = new LRUCache<string, { error: unknown }>({ max: 1000 });
+const failures = new LRUCache<string, { error: Error }>({ max: 1000 });
 
 /**
  * A cached call: the value of `key` (see cachedWithBudget), or the call's own error when it
@@ -134,7 +134,7 @@ async function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Pr
       failures.delete(key);
       return loaded;
     } catch (error) {
-      failures.set(key, { error });
+      failures.set(key, { error: error instanceof Error ? error : new Error(String(error)) });
       throw error;
     }
   });

@@ -4,7 +4,7 @@
  * clock (session-clock.server.ts), and a redirect to a safe same-site target, with a toast that
  * survives the redirect.
  */
-import { redirectDocument } from "@remix-run/node";
+import { redirectDocument, type TypedResponse } from "@remix-run/node";
 import { sessionCookies } from "~/lib/cookies.server";
 import { redirectTarget } from "~/lib/guards.server";
 import { startSessionClock } from "~/lib/session-clock.server";
@@ -23,7 +23,7 @@ export function newSessionCookies(session: Session): string[] {
  * page (the tag manager's container on sign-in and sign-up, product.md §Analytics) lives on beside the
  * customer's data.
  */
-export function startSession(request: Request, session: Session, redirectTo: unknown, toast: Toast, extraCookies: string[] = []): Response {
+export function startSession(request: Request, session: Session, redirectTo: unknown, toast: Toast, extraCookies: string[] = []): TypedResponse<never> {
   const headers = new Headers();
   for (const cookie of [...newSessionCookies(session), ...extraCookies, toastCookie.write(toast)]) headers.append("Set-Cookie", cookie);
   return redirectDocument(redirectTarget(request, redirectTo), { headers });

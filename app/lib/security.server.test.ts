@@ -24,7 +24,7 @@ async function headersFor(env: Record<string, string | undefined>, nonce = "bm9u
     },
   };
   const req = { method: "GET", headers: {}, secure };
-  await new Promise<void>((resolve, reject) => middleware(req as unknown as Request, res as unknown as Response, (error?: unknown) => (error ? reject(error as Error) : resolve())));
+  await new Promise<void>((resolve, reject) => middleware(req as unknown as Request, res as unknown as Response, (error?: unknown) => (error ? reject(new Error("the middleware failed", { cause: error })) : resolve())));
   return headers;
 }
 

@@ -2,8 +2,8 @@
  * The customer-support chat is signed on the server, so its secret must never
  * reach the browser. After the production build, no file under public/build/ (every script,
  * stylesheet and asset the browser can fetch) holds the test server's CHAT_SECRET, the default
- * secret or a private key; and the HTML of pages (which carries the root data, chat link included)
- * does not hold the secret either.
+ * secret or a private key; neither do the HTML of pages (which carries the root data) nor the
+ * redirect that the chat route (/chat) answers with the signed link.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -31,10 +31,16 @@ test("the built browser bundle holds no secret", () => {
   }
 });
 
-test("pages' HTML and root data hold no secret, only the signature made with it", async ({ request }) => {
+test("pages' HTML and root data hold no secret; the chat route's redirect holds only the signature made with it", async ({ request }) => {
   for (const path of ["/", "/cn/sign-in", "/hk/discover", "/no-such-page"]) {
     const html = await (await request.get(path)).text();
     for (const secret of FORBIDDEN) expect(html.includes(secret), `${secret} in ${path}`).toBe(false);
-    if (path !== "/no-such-page") expect(html, path).toMatch(/signature=[0-9A-F]{40}/);
+    // The chat link is signed when it is followed (/chat), never in a page.
+    expect(html.includes("signature="), path).toBe(false);
+  }
+  for (const path of ["/chat", "/cn/chat"]) {
+    const location = (await request.get(path, { maxRedirects: 0 })).headers().location ?? "";
+    expect(location, path).toMatch(/signature=[0-9A-F]{40}/);
+    for (const secret of FORBIDDEN) expect(location.includes(secret), `${secret} in ${path}'s redirect`).toBe(false);
   }
 });

@@ -103,7 +103,8 @@ test.describe("10. device and app", () => {
       await expect(launcher).toHaveAttribute("data-device", "app");
       const href = (await launcher.getAttribute("href"))!;
       await launcher.click();
-      await expect.poll(() => appLinks(page)).toEqual([`dolphinapp://webview?url=${encodeURIComponent(href)}`]);
+      // The launcher is a site path (/chat); the app's browser is given its absolute URL.
+      await expect.poll(() => appLinks(page)).toEqual([`dolphinapp://webview?url=${encodeURIComponent(new URL(href, ORIGIN).href)}`]);
       expect(page.context().pages()).toHaveLength(1);
       await page.evaluate(() => {
         const link = document.createElement("a");

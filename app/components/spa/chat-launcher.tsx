@@ -10,9 +10,8 @@
  */
 import type { MouseEvent } from "react";
 import { useTranslation } from "~/lib/i18n/react";
+import { useLocalizedHref } from "~/components/app-link";
 import { useDevice } from "~/components/spa/device";
-import { localizePath } from "~/lib/locale";
-import { useLocale } from "~/lib/root-data";
 
 /** The name of the chat window: a second click focuses the same window. */
 export const CHAT_WINDOW_NAME = "dolphin-support-chat";
@@ -22,7 +21,8 @@ const CHAT_WINDOW_FEATURES = "popup=yes,width=420,height=680";
 export function ChatLauncher() {
   const { t } = useTranslation();
   const device = useDevice();
-  const href = localizePath("/chat", useLocale());
+  // In the page's locale, with the campaign codes every internal link carries (product.md §Navigation).
+  const href = useLocalizedHref()("/chat");
   const variant = device.inCompanyApp ? "app" : device.isPC ? "pc" : "h5";
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || variant !== "pc") return;

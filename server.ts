@@ -37,6 +37,7 @@ import { logger, requestLogSerializers } from "./app/lib/logger.server";
 import { securityHeaders, sameOriginGuard } from "./app/lib/security.server";
 import { tagManagerId } from "./app/lib/analytics.server";
 import { sessionTimeouts } from "./app/lib/session-clock.server";
+import { initialSessionState } from "./app/lib/login-expired.server";
 import { rateLimits, serveClusterRateLimits } from "./app/lib/rate-limit.server";
 import { runPrimary, workerCount } from "./app/lib/cluster.server";
 import { fairTurns } from "./app/lib/fair-turns.server";
@@ -313,10 +314,7 @@ async function main() {
           res.append("Set-Cookie", value);
         },
         rateLimitedSeconds: (res.locals.rateLimitedSeconds as number | undefined) ?? null,
-        state:
-          res.locals.sessionEnded === true
-            ? { loggedOut: true, timedOut: true }
-            : { loggedOut: false, sessionEndsInS: res.locals.sessionEndsInS as number | undefined },
+        state: initialSessionState(res.locals),
       };
     },
   });

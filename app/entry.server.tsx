@@ -22,6 +22,7 @@ import { prerenderFeeTable } from "~/components/fee-tables.server";
 import { NonceProvider } from "~/components/nonce";
 import { requestLocale, resources } from "~/lib/i18n/i18n.server";
 import { hideHandOverKey, logger } from "~/lib/logger.server";
+import { SESSION_EXPIRED_TOAST } from "~/lib/login-expired.server";
 import { applyCacheControl } from "~/lib/cache-control.server";
 import { encodeDocument } from "~/lib/encode-document.server";
 import { hashOwnScripts } from "~/lib/script-hashes.server";
@@ -86,7 +87,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   if (context.state.timedOut && request.method === "GET") {
     const url = new URL(request.url);
     url.searchParams.delete("_data");
-    return redirectDocument(`${url.pathname}${url.search}`, { headers: { "Set-Cookie": toastCookie.write({ type: "fail", key: "toast.sessionExpired" }) } });
+    return redirectDocument(`${url.pathname}${url.search}`, { headers: { "Set-Cookie": toastCookie.write(SESSION_EXPIRED_TOAST) } });
   }
   try {
     applyCacheControl(request, response.headers, response.status, context);

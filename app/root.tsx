@@ -34,6 +34,7 @@ import { fixedT, remixI18next, requestLocale, textsVersion, urlLocale } from "~/
 import { chooseLayout } from "~/lib/layout";
 import { DEFAULT_LOCALE, LOCALE_INFO, isLocale, localeFromPrefix, localizePath, stripLocale, type Locale } from "~/lib/locale";
 import { logger } from "~/lib/logger.server";
+import { SESSION_EXPIRED_TOAST, sessionEnded } from "~/lib/login-expired.server";
 import { forcedLayout } from "~/lib/page.server";
 import { handOverKey } from "~/lib/safe-redirect";
 import { handOverSession } from "~/lib/hand-over.server";
@@ -94,12 +95,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The site's clock ended the session before this request (session-clock.server.ts): said here,
   // on the page it answers, rather than through a cookie the next page would read; it outranks an
   // older toast still waiting in the cookie.
-  if (context.state.timedOut) toast = { type: "fail", key: "toast.sessionExpired" };
+  if (context.state.timedOut) toast = SESSION_EXPIRED_TOAST;
 
   let user: CurrentUser | null = null;
   // A session the site's clock ended before this request (session-clock.server.ts) is not asked for.
   const userPromise =
-    session.uuid && session.token && !context.state.loggedOut
+    session.uuid && session.token && !sessionEnded(context)
       ? getCurrentUser(ctx).catch((error: unknown) => {
           // product.md §Errors: a failed current-user call shows a fail toast with the error's msg.
           if (error instanceof UpstreamError) {
@@ -118,7 +119,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const device = requestDevice(request);
   const page = pageFromPath(url.pathname);
   const layout: Layout = chooseLayout(forcedLayout(page), device);
-  const isLogin = session.isLogin && !context.state.loggedOut;
+  const isLogin = session.isLogin && !sessionEnded(context);
 
   return json({
     locale,

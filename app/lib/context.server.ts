@@ -4,9 +4,10 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { upstreamConfig } from "~/lib/config.server";
-import { clearSessionCookies, readSession } from "~/lib/cookies.server";
+import { readSession } from "~/lib/cookies.server";
 import { requestLocale } from "~/lib/i18n/i18n.server";
 import type { Locale } from "~/lib/locale";
+import { loginExpiredHandler, sessionEnded } from "~/lib/login-expired.server";
 import type { UpstreamContext } from "~/lib/upstream.server";
 
 declare module "@remix-run/node" {
@@ -22,7 +23,8 @@ declare module "@remix-run/node" {
     rateLimitedSeconds: number | null;
     /**
      * `loggedOut`: the session is over for this request: an upstream answer said so (code 300101),
-     * or the site's own clock before it began (session-clock.server.ts), `timedOut` then too.
+     * or the site's own clock before it began (session-clock.server.ts), `timedOut` then too
+     * (login-expired.server.ts).
      * `sessionEndsInS`: for a live session, the seconds left before its absolute end (the same).
      */
     state: { loggedOut: boolean; timedOut?: boolean; sessionEndsInS?: number };
@@ -45,7 +47,7 @@ declare module "@remix-run/node" {
  * URL's locale prefix (none: English).
  */
 export function upstreamContext(request: Request, context: AppLoadContext, locale: Locale = requestLocale(request)): UpstreamContext {
-  const session = context.state.loggedOut ? { uuid: undefined, token: undefined } : readSession(request);
+  const session = sessionEnded(context) ? { uuid: undefined, token: undefined } : readSession(request);
   const config = upstreamConfig(new URL(request.url).host);
   return {
     locale,
@@ -53,15 +55,11 @@ export function upstreamContext(request: Request, context: AppLoadContext, local
     token: session.token,
     origins: { hz: config.hzOrigin, jy: config.jyOrigin },
     requestId: context.requestId || undefined,
-    onLoginExpired() {
-      if (context.state.loggedOut) return;
-      context.state.loggedOut = true;
-      for (const cookie of clearSessionCookies()) context.appendSetCookie(cookie);
-    },
+    onLoginExpired: loginExpiredHandler(context),
   };
 }
 
 /** Whether the request is signed in (a token cookie, and no 300101 seen during this request). */
 export function isSignedIn(request: Request, context: AppLoadContext): boolean {
-  return !context.state.loggedOut && readSession(request).isLogin;
+  return !sessionEnded(context) && readSession(request).isLogin;
 }

@@ -2,7 +2,8 @@
  * Route guards by name (product.md §Errors "Unknown middleware"). A page declares the guards it needs
  * in its route module (`const GUARDS = ["auth"]`), and this one resolver runs them, in order, first
  * thing in the page's loader and action (`await runGuards(GUARDS, args)`):
- * - auth: signed in, else to sign-in with a safe redirectTo (and back after signing in);
+ * - auth: signed in, else to sign-in with a safe redirectTo (and back after signing in), with the
+ *   "session expired" toast when the session ended during this request (login-expired.server.ts);
  * - guest: signed out, else to redirectTo (when safe) or home;
  * - twoStep: signed in, or in the middle of a two-step sign-in; else like auth;
  * - app: inside the company app, else to the app download page.
@@ -15,25 +16,12 @@ import { localizeHref } from "~/lib/href";
 import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
 import { requirePage } from "~/lib/page.server";
 import { stripLocale } from "~/lib/locale";
+import { signInRedirect } from "~/lib/login-expired.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { toastCookie } from "~/lib/toast.server";
 import { pendingTwoStepCookie } from "~/lib/two-step.server";
 
 type GuardArgs = { request: Request; context: AppLoadContext };
 type Guard = (args: GuardArgs) => void | Promise<void>;
-
-/**
- * Where a guarded page sends an anonymous visitor: sign-in, coming back here afterwards. When the
- * session ended during this request (code 300101, `context.state.loggedOut`), the sign-in page
- * says so with a fail toast; otherwise the visitor was simply not signed in and needs no message.
- */
-export function signInRedirect(request: Request, context?: AppLoadContext): never {
-  const url = new URL(request.url);
-  const back = `${stripLocale(url.pathname)}${url.search}`;
-  const locale = requestLocale(request);
-  const headers = context?.state.loggedOut ? { "Set-Cookie": toastCookie.write({ type: "fail", key: "toast.sessionExpired" }) } : undefined;
-  throw redirect(localizeHref(`/sign-in?redirectTo=${encodeURIComponent(back)}`, locale, url.search), { headers });
-}
 
 /** The redirectTo of the request's query when it is a safe same-site path, else home. */
 export function redirectTarget(request: Request, redirectTo: unknown = new URL(request.url).searchParams.get("redirectTo")): string {

@@ -19,13 +19,13 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import * as z from "zod";
 import { maskTarget } from "~/lib/captcha.server";
 import { siteOrigin } from "~/lib/config.server";
-import { CODE_LOGIN_EXPIRED } from "~/lib/constants";
 import { isSignedIn, upstreamContext } from "~/lib/context.server";
 import { clearSessionCookies } from "~/lib/cookies.server";
 import { parseDevice } from "~/lib/device.server";
 import { localizeHref } from "~/lib/href";
 import { requestLocale } from "~/lib/i18n/i18n.server";
 import { logger } from "~/lib/logger.server";
+import { isLoginExpiredCode, sessionEnded } from "~/lib/login-expired.server";
 import { ownPathTarget, withoutHandOverParams } from "~/lib/safe-redirect";
 import { newSessionCookies } from "~/lib/session.server";
 import { signedCookieKind } from "~/lib/signed-cookie.server";
@@ -91,7 +91,7 @@ async function sessionAlive(request: Request, context: AppLoadContext): Promise<
     await getCurrentUser({ ...upstreamContext(request, context), onLoginExpired: undefined });
     return true;
   } catch (error) {
-    return !(error instanceof UpstreamError && error.code === CODE_LOGIN_EXPIRED);
+    return !(error instanceof UpstreamError && isLoginExpiredCode(error.code));
   }
 }
 
@@ -117,7 +117,7 @@ export async function handOverSession(request: Request, context: AppLoadContext,
   } catch (error) {
     logger.warn({ err: error }, "token key hand-over failed");
     // An upstream "login expired" answer has had the session cookies cleared already (onLoginExpired).
-    if (direct && !context.state.loggedOut) for (const cookie of clearSessionCookies()) headers.append("Set-Cookie", cookie);
+    if (direct && !sessionEnded(context)) for (const cookie of clearSessionCookies()) headers.append("Set-Cookie", cookie);
     headers.append("Set-Cookie", toastCookie.write({ type: "fail", key: "account:messages.handoverFailed" }));
     return redirect(target, { headers });
   }

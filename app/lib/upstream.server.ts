@@ -7,8 +7,8 @@
  * - The {code, data, msg} envelope: code 0 resolves with `data` parsed by the caller's zod schema;
  *   anything else rejects with an UpstreamError carrying the body.
  * - product.md §Errors messages: no msg, garbage or HTTP >= 400 → "busy"; no response or timeout → "network".
- * - Code 300101 calls `ctx.onLoginExpired()`, which clears the uuid and token cookies on the
- *   response being built.
+ * - Code 300101 calls `ctx.onLoginExpired()` (login-expired.server.ts owns what follows: the
+ *   session cookies cleared on the response being built, the sign-in redirect with its toast).
  * - Every call goes through its service's circuit breaker (breakers.server.ts): time-outs,
  *   network errors and 5xx answers count against the service; while its breaker is open a call
  *   rejects at once with the kind of the failure that opened it (the same message as that
@@ -20,13 +20,13 @@ import * as z from "zod";
 import {
   API_VERSION,
   APP_TYPE,
-  CODE_LOGIN_EXPIRED,
   CODE_SUCCESS,
   DEVICE_TYPE,
   HTTP_TIMEOUT_MS,
 } from "~/lib/constants";
 import { BreakerOpenError, serviceOf, throughBreaker, type BreakerFailure } from "~/lib/breakers.server";
 import { LOCALE_INFO, type Locale } from "~/lib/locale";
+import { isLoginExpiredCode } from "~/lib/login-expired.server";
 import { recordUpstreamCall } from "~/lib/telemetry.server";
 
 /** What a call needs to know about the request it serves. */
@@ -210,7 +210,7 @@ async function send<T>(options: CallOptions, schema: z.ZodType<T>, ctx: Upstream
     throw new UpstreamError({ kind: "busy", httpStatus: response.status, body: json, path: options.path });
   }
   const { code, data, msg } = envelope.data;
-  if (code === CODE_LOGIN_EXPIRED) ctx.onLoginExpired?.();
+  if (isLoginExpiredCode(code)) ctx.onLoginExpired?.();
   if (response.status >= 400) {
     throw new UpstreamError({ kind: "busy", code, httpStatus: response.status, body: json, path: options.path });
   }

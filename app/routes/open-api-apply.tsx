@@ -19,7 +19,8 @@ import { PageHeader } from "~/components/page-header";
 import { CountedTextareaField } from "~/components/text-counter";
 import { upstreamContext } from "~/lib/context.server";
 import { readSubmission, upstreamErrorText } from "~/lib/forms.server";
-import { runGuards, signInRedirect } from "~/lib/guards.server";
+import { runGuards } from "~/lib/guards.server";
+import { signInAgainIfExpired } from "~/lib/login-expired.server";
 import { localizeHref } from "~/lib/href";
 import { OPEN_API_DOCUMENTS } from "~/lib/legal";
 import { pageInfo } from "~/lib/page.server";
@@ -45,7 +46,7 @@ export async function loader(args: LoaderFunctionArgs) {
     info = await getOpenApiApplyInfo(upstreamContext(request, context));
   } catch (error) {
     // Code 300101 ended the session during this request: sign in again, then come back.
-    if (context.state.loggedOut) signInRedirect(request, context);
+    signInAgainIfExpired(request, context);
     loadError = upstreamErrorText(error, page.locale);
   }
   // The date as the page shows it, on the record as payment records do (no dayjs in the browser).

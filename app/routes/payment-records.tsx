@@ -18,7 +18,8 @@ import { PromptDialog } from "~/components/prompt-dialog";
 import { upstreamContext } from "~/lib/context.server";
 import { upstreamErrorText } from "~/lib/forms.server";
 import { fixedT } from "~/lib/i18n/i18n.server";
-import { runGuards, signInRedirect } from "~/lib/guards.server";
+import { runGuards } from "~/lib/guards.server";
+import { signInAgainIfExpired } from "~/lib/login-expired.server";
 import { localizeHref } from "~/lib/href";
 import { LOCALE_INFO, type Locale } from "~/lib/locale";
 import { pageInfo } from "~/lib/page.server";
@@ -74,7 +75,7 @@ export async function loader(args: LoaderFunctionArgs) {
       }));
     } catch (cause) {
       // Code 300101 ended the session during this request: sign in again, then come back.
-      if (context.state.loggedOut) signInRedirect(request, context);
+      signInAgainIfExpired(request, context);
       loadError = upstreamErrorText(cause, page.locale);
     }
   }

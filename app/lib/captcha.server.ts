@@ -8,7 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext } from "@remix-run/node";
 import * as z from "zod";
 import { upstreamContext } from "~/lib/context.server";
-import { checkLimits, upstreamErrorText } from "~/lib/forms.server";
+import { checkLimits, formReply, upstreamErrorText } from "~/lib/forms.server";
 import type { Locale } from "~/lib/locale";
 import { sendCodeSchema } from "~/lib/schemas/account";
 import { codeSendLimits, refund } from "~/lib/rate-limit.server";
@@ -82,14 +82,14 @@ export function clearSignUpTargets(): string {
 export async function sendCodeAction(request: Request, context: AppLoadContext, formData: FormData, locale: Locale, type: CaptchaType) {
   const submission = parseWithZod(formData, { schema: sendCodeSchema });
   if (submission.status !== "success") {
-    return json({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }), sentAt: null, sentTo: null }, { status: 400 });
+    return json({ result: formReply(submission), sentAt: null, sentTo: null }, { status: 400 });
   }
   const target = submission.value;
   const key = targetKey(target);
   const limits = codeSendLimits(key, context.clientIp, target.method === "phone" ? target.areaCode : undefined);
   const limited = await checkLimits(context, locale, limits);
   if (limited) {
-    return json({ result: submission.reply({ formErrors: [limited], hideFields: ["password", "confirmPassword"] }), sentAt: null, sentTo: null }, { status: 429 });
+    return json({ result: formReply(submission, { formErrors: [limited] }), sentAt: null, sentTo: null }, { status: 429 });
   }
   try {
     const ctx = upstreamContext(request, context);
@@ -100,10 +100,10 @@ export async function sendCodeAction(request: Request, context: AppLoadContext, 
     // sent, so the send does not count. A time-out or a network error may have sent one: it counts.
     if (error instanceof UpstreamError && error.kind === "business") await refund(limits);
     return json(
-      { result: submission.reply({ formErrors: [upstreamErrorText(error, locale)], hideFields: ["password", "confirmPassword"] }), sentAt: null, sentTo: null },
+      { result: formReply(submission, { formErrors: [upstreamErrorText(error, locale)] }), sentAt: null, sentTo: null },
       { status: 400 },
     );
   }
   const headers = type === "register" ? { "Set-Cookie": rememberSignUpTarget(request, target, Date.now()) } : undefined;
-  return json({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }), sentAt: Date.now(), sentTo: maskTarget(target) }, { headers });
+  return json({ result: formReply(submission), sentAt: Date.now(), sentTo: maskTarget(target) }, { headers });
 }

@@ -1,5 +1,7 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { MAX_FORM_FIELDS, readForm } from "~/lib/forms.server";
+import { formReply, MAX_FORM_FIELDS, readForm } from "~/lib/forms.server";
+import { resetSchema, signInSchema } from "~/lib/schemas/account";
 
 const post = (body: string) => new Request("http://localhost/sign-in", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
 
@@ -33,5 +35,28 @@ describe("readForm", () => {
     ["one field too many", Array.from({ length: MAX_FORM_FIELDS + 1 }, (_, i) => `f${i}=1`).join("&")],
   ])("refuses %s with 400", async (_, body) => {
     expect(await outcome(body)).toBe(400);
+  });
+});
+
+describe("formReply", () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.set(name, value);
+    return data;
+  };
+  it("never writes a password back, and keeps what else was typed", () => {
+    const submission = parseWithZod(form({ method: "email", email: "a@example.com", password: "Secret123" }), { schema: signInSchema });
+    const result = formReply(submission, { formErrors: ["Wrong password"] });
+    expect(result.initialValue).toMatchObject({ method: "email", email: "a@example.com" });
+    expect(result.initialValue).not.toHaveProperty("password");
+    expect(result.error).toMatchObject({ "": ["Wrong password"] });
+  });
+  it("tells a mismatch of the new passwords on the first of them, both being empty again", () => {
+    const fields = { method: "email", email: "a@example.com", captcha: "123456", password: "Secret123", confirmPassword: "Secret124" };
+    const result = formReply(parseWithZod(form(fields), { schema: resetSchema }));
+    expect(result.initialValue).not.toHaveProperty("password");
+    expect(result.initialValue).not.toHaveProperty("confirmPassword");
+    expect(result.error).toMatchObject({ password: ["account:validation.passwordMismatchAgain"] });
+    expect(result.error).not.toHaveProperty("confirmPassword");
   });
 });

@@ -2,6 +2,7 @@
  * The steps every form action shares (honeypot → parse → reply, as Epic Stack's do): the honeypot check,
  * the translated text of an upstream error (product.md §Errors), and the rate-limit answer.
  */
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import type * as z from "zod";
@@ -54,6 +55,36 @@ export async function readForm(request: Request): Promise<FormData> {
 export function assertHoneypot(formData: FormData): void {
   const value = formData.get(HONEYPOT_FIELD_NAME);
   if (typeof value === "string" && value !== "") throw new Response("Bad Request", { status: 400 });
+}
+
+/** The password fields of the site's forms: never written back into a reply. */
+export const PASSWORD_FIELDS: readonly string[] = ["password", "confirmPassword"];
+
+/** What a reply adds to a submission: errors for the whole form or for fields, and the fields to hide. */
+export type FormReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: readonly string[] };
+
+/**
+ * The conform result an action answers with (`json({ result: formReply(submission, …) })`): the
+ * submission's reply with the given form or field errors, and `hideFields` (by default the
+ * password fields, PASSWORD_FIELDS) left out of the values written back, so that a password never
+ * travels back to the page. Every action makes its reply through this.
+ *
+ * Both passwords come back empty, so a mismatch of the new password and its confirmation is told
+ * on the first of them, where the visitor starts again and where the focus goes, as "enter it in
+ * both fields again" (while typing, the browser's own check shows it on the confirmation instead).
+ */
+export function formReply(
+  submission: { reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): SubmissionResult<string[]> },
+  { hideFields = PASSWORD_FIELDS, ...errors }: FormReplyOptions = {},
+): SubmissionResult<string[]> {
+  // Only the error keys given: conform reads a key that is present, even undefined, as an error.
+  const result = submission.reply({ ...errors, hideFields: [...hideFields] });
+  const error = result.error;
+  if (error?.confirmPassword?.[0] === "account:validation.passwordMismatch" && !error.password?.length) {
+    const { confirmPassword: _mismatch, ...others } = error;
+    return { ...result, error: { ...others, password: ["account:validation.passwordMismatchAgain"] } };
+  }
+  return result;
 }
 
 /** The message to show for a failed upstream call: its msg, or the product.md §Errors busy / network text. */
@@ -109,8 +140,8 @@ export async function checkLimits(
 export async function readSubmission<Schema extends z.ZodType>({ request, context }: ActionFunctionArgs, schema: Schema) {
   const locale = requestLocale(request);
   const submission = parseWithZod(await readPublicForm(request), { schema });
-  if (submission.status !== "success") return { ok: false, response: json({ result: submission.reply() }, { status: 400 }) } as const;
+  if (submission.status !== "success") return { ok: false, response: json({ result: formReply(submission) }, { status: 400 }) } as const;
   const limited = await checkLimits(context, locale, [["submission", addressKey(context.clientIp)]]);
-  if (limited) return { ok: false, response: json({ result: submission.reply({ formErrors: [limited] }) }, { status: 429 }) } as const;
+  if (limited) return { ok: false, response: json({ result: formReply(submission, { formErrors: [limited] }) }, { status: 429 }) } as const;
   return { ok: true, locale, submission } as const;
 }

@@ -16,7 +16,7 @@ import { Field, FormErrors, Honeypot, SelectField, useFormProps } from "~/compon
 import { PageHeader } from "~/components/page-header";
 import { CountedTextareaField } from "~/components/text-counter";
 import { isSignedIn, upstreamContext } from "~/lib/context.server";
-import { readSubmission, upstreamErrorText } from "~/lib/forms.server";
+import { formReply, readSubmission, upstreamErrorText } from "~/lib/forms.server";
 import { runGuards } from "~/lib/guards.server";
 import { localizeHref } from "~/lib/href";
 import { logger } from "~/lib/logger.server";
@@ -69,7 +69,7 @@ export async function action(args: ActionFunctionArgs) {
     const { category, content, contact } = submission.value;
     await submitSuggestion(upstreamContext(request, context), { category, content, ...(contact ? { contact } : {}) });
   } catch (error) {
-    return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)] }) }, { status: 400 });
+    return json({ result: formReply(submission, { formErrors: [upstreamErrorText(error, locale)] }) }, { status: 400 });
   }
   return redirect(localizeHref("/feedback", locale, new URL(request.url).search), {
     headers: { "Set-Cookie": toastCookie.write({ type: "success", key: "service:feedback.sent" }) },

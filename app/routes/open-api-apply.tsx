@@ -18,7 +18,7 @@ import { LegalLinks } from "~/components/legal-links";
 import { PageHeader } from "~/components/page-header";
 import { CountedTextareaField } from "~/components/text-counter";
 import { upstreamContext } from "~/lib/context.server";
-import { readSubmission, upstreamErrorText } from "~/lib/forms.server";
+import { formReply, readSubmission, upstreamErrorText } from "~/lib/forms.server";
 import { runGuards } from "~/lib/guards.server";
 import { signInAgainIfExpired } from "~/lib/login-expired.server";
 import { localizeHref } from "~/lib/href";
@@ -64,7 +64,7 @@ export async function action(args: ActionFunctionArgs) {
   try {
     await submitOpenApiApply(upstreamContext(request, context), { applicantType, purpose, contactEmail });
   } catch (error) {
-    return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)] }) }, { status: 400 });
+    return json({ result: formReply(submission, { formErrors: [upstreamErrorText(error, locale)] }) }, { status: 400 });
   }
   return redirect(localizeHref("/open-api-apply", locale, new URL(request.url).search), {
     headers: { "Set-Cookie": toastCookie.write({ type: "success", key: "service:openApi.submitted" }) },

@@ -17,7 +17,7 @@ import { sendCodeAction, targetKey } from "~/lib/captcha.server";
 import { rewardSignIn, signInLimits } from "~/lib/rate-limit.server";
 import { upstreamConfig } from "~/lib/config.server";
 import { upstreamContext } from "~/lib/context.server";
-import { checkLimits, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
+import { checkLimits, formReply, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
 import { runGuards } from "~/lib/guards.server";
 import { localizeHref } from "~/lib/href";
 import { requestLocale } from "~/lib/i18n/i18n.server";
@@ -31,22 +31,6 @@ import { toastCookie } from "~/lib/toast.server";
 import { resetPasswordByEmail, resetPasswordByPhone } from "~/services/user/user.server";
 
 const GUARDS = ["guest"];
-const HIDDEN = ["password", "confirmPassword"];
-
-/**
- * Both passwords come back empty (never written back), so a mismatch is told on the first of them,
- * where the visitor starts again and where the focus goes, as "enter it in both fields again"
- * (while typing, the browser's own check shows it on the confirmation instead).
- */
-function mismatchOnFirstPassword<T extends { error?: Record<string, string[] | null> | null }>(result: T): T {
-  const error = result.error;
-  if (error?.confirmPassword?.[0] === "account:validation.passwordMismatch" && !error.password?.length) {
-    const { confirmPassword: _mismatch, ...others } = error;
-    return { ...result, error: { ...others, password: ["account:validation.passwordMismatchAgain"] } };
-  }
-  return result;
-}
-
 export async function loader(args: LoaderFunctionArgs) {
   await runGuards(GUARDS, args);
   return json(await accountPageData(args.request, args.context));
@@ -59,7 +43,7 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await readPublicForm(request);
   if (intentOf(formData) === "send-code") return sendCodeAction(request, context, formData, locale, "reset");
   const submission = parseWithZod(formData, { schema: resetSchema });
-  if (submission.status !== "success") return json({ result: mismatchOnFirstPassword(submission.reply({ hideFields: HIDDEN })), sentAt: null, sentTo: null }, { status: 400 });
+  if (submission.status !== "success") return json({ result: formReply(submission), sentAt: null, sentTo: null }, { status: 400 });
   const value = submission.value;
   // Reset attempts count like sign-in attempts, per account and address and per account from
   // everywhere, so that strangers' wrong codes cannot stop the owner's reset.
@@ -68,14 +52,14 @@ export async function action(args: ActionFunctionArgs) {
   // A browser known for this account (known-device.server.ts) resets past strangers' wrong codes.
   const deviceId = knownDeviceId(request, target);
   const limited = await checkLimits(context, locale, signInLimits(account, context.clientIp, deviceId));
-  if (limited) return json({ result: submission.reply({ formErrors: [limited], hideFields: HIDDEN }), sentAt: null, sentTo: null }, { status: 429 });
+  if (limited) return json({ result: formReply(submission, { formErrors: [limited] }), sentAt: null, sentTo: null }, { status: 429 });
   const ctx = upstreamContext(request, context);
   const password = encryptPassword(value.password, upstreamConfig(new URL(request.url).host).rsaPublicKey);
   try {
     if (value.method === "email") await resetPasswordByEmail(ctx, { email: value.email, captcha: value.captcha, password });
     else await resetPasswordByPhone(ctx, { areaCode: value.areaCode, phoneNumber: value.phoneNumber, captcha: value.captcha, password });
   } catch (error) {
-    return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)], hideFields: HIDDEN }), sentAt: null, sentTo: null }, { status: 400 });
+    return json({ result: formReply(submission, { formErrors: [upstreamErrorText(error, locale)] }), sentAt: null, sentTo: null }, { status: 400 });
   }
   await rewardSignIn(account, context.clientIp, deviceId);
   const url = new URL(request.url);

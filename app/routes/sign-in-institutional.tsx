@@ -14,7 +14,7 @@ import { RouteErrorBoundary } from "~/components/error-page";
 import { Field, FormErrors, Honeypot, useFormProps } from "~/components/forms";
 import { upstreamConfig } from "~/lib/config.server";
 import { upstreamContext } from "~/lib/context.server";
-import { checkLimits, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
+import { checkLimits, formReply, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
 import { runGuards } from "~/lib/guards.server";
 import { requestLocale } from "~/lib/i18n/i18n.server";
 import { pageInfo } from "~/lib/page.server";
@@ -42,12 +42,12 @@ export async function action(args: ActionFunctionArgs) {
   const locale = requestLocale(request);
   const formData = await readPublicForm(request);
   const submission = parseWithZod(formData, { schema: institutionSignInSchema });
-  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  if (submission.status !== "success") return json({ result: formReply(submission) }, { status: 400 });
   const { institutionId, password } = submission.value;
   const account = `institution:${institutionId}`;
   const deviceId = knownDeviceId(request, account);
   const limited = await checkLimits(context, locale, signInLimits(account, context.clientIp, deviceId));
-  if (limited) return json({ result: submission.reply({ formErrors: [limited], hideFields: ["password"] }) }, { status: 429 });
+  if (limited) return json({ result: formReply(submission, { formErrors: [limited] }) }, { status: 429 });
   try {
     const answer = await login(upstreamContext(request, context), {
       loginType: "institution",
@@ -58,7 +58,7 @@ export async function action(args: ActionFunctionArgs) {
     await rewardSignIn(account, context.clientIp, deviceId);
     return startSession(request, answer, safeRedirectPath(formData.get("redirectTo"), "/"), { type: "success", key: "account:messages.signedIn" }, [knownDeviceCookie(request, account)]);
   } catch (error) {
-    return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)], hideFields: ["password"] }) }, { status: 400 });
+    return json({ result: formReply(submission, { formErrors: [upstreamErrorText(error, locale)] }) }, { status: 400 });
   }
 }
 

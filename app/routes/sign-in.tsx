@@ -16,7 +16,7 @@ import { RouteErrorBoundary } from "~/components/error-page";
 import { Field, FormErrors, Honeypot, useFormProps } from "~/components/forms";
 import { upstreamConfig } from "~/lib/config.server";
 import { upstreamContext } from "~/lib/context.server";
-import { checkLimits, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
+import { checkLimits, formReply, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
 import { runGuards } from "~/lib/guards.server";
 import { localizeHref, withRedirectTo } from "~/lib/href";
 import { requestLocale } from "~/lib/i18n/i18n.server";
@@ -51,14 +51,14 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await readPublicForm(request);
   const submission = parseWithZod(formData, { schema: signInSchema });
   if (submission.status !== "success") {
-    return json({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    return json({ result: formReply(submission) }, { status: 400 });
   }
   const value = submission.value;
   // The same key as a reset's and a code's target: one account, one name in every limit.
   const account = targetKey(value);
   const deviceId = knownDeviceId(request, account);
   const limited = await checkLimits(context, locale, signInLimits(account, context.clientIp, deviceId));
-  if (limited) return json({ result: submission.reply({ formErrors: [limited], hideFields: ["password"] }) }, { status: 429 });
+  if (limited) return json({ result: formReply(submission, { formErrors: [limited] }) }, { status: 429 });
   const config = upstreamConfig(new URL(request.url).host);
   const redirectTo = safeRedirectPath(formData.get("redirectTo"), "/");
   try {
@@ -81,7 +81,7 @@ export async function action(args: ActionFunctionArgs) {
     await rewardSignIn(account, context.clientIp, deviceId);
     return startSession(request, answer, redirectTo, { type: "success", key: "account:messages.signedIn" }, [knownDeviceCookie(request, account)]);
   } catch (error) {
-    return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)], hideFields: ["password"] }) }, { status: 400 });
+    return json({ result: formReply(submission, { formErrors: [upstreamErrorText(error, locale)] }) }, { status: 400 });
   }
 }
 

@@ -22,7 +22,7 @@ import { LegalLinks } from "~/components/legal-links";
 import { clearSignUpTargets, codeWasSentTo, sendCodeAction } from "~/lib/captcha.server";
 import { upstreamConfig } from "~/lib/config.server";
 import { upstreamContext } from "~/lib/context.server";
-import { checkLimits, codeCheckErrors, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
+import { checkLimits, codeCheckErrors, formReply, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
 import { runGuards } from "~/lib/guards.server";
 import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
 import { SIGN_UP_DOCUMENTS } from "~/lib/legal";
@@ -50,17 +50,17 @@ export async function action(args: ActionFunctionArgs) {
   if (intentOf(formData) === "send-code") return sendCodeAction(request, context, formData, locale, "register");
   const submission = parseWithZod(formData, { schema: signUpSchema });
   if (submission.status !== "success") {
-    return json({ result: submission.reply({ hideFields: ["password"] }), sentAt: null, sentTo: null }, { status: 400 });
+    return json({ result: formReply(submission), sentAt: null, sentTo: null }, { status: 400 });
   }
   const value = submission.value;
   const limited = await checkLimits(context, locale, []);
-  if (limited) return json({ result: submission.reply({ formErrors: [limited], hideFields: ["password"] }), sentAt: null, sentTo: null }, { status: 429 });
+  if (limited) return json({ result: formReply(submission, { formErrors: [limited] }), sentAt: null, sentTo: null }, { status: 429 });
   // No register call for an account this browser did not have a code sent to, and a mobile
   // number's code checked before it: the user service says "account already exists" before it
   // checks the code (captcha.server.ts codeWasSentTo).
   if (!codeWasSentTo(request, value)) {
     const text = fixedT(locale, "account")("messages.codeNotSent");
-    return json({ result: submission.reply({ formErrors: [text], hideFields: ["password"] }), sentAt: null, sentTo: null }, { status: 400 });
+    return json({ result: formReply(submission, { formErrors: [text] }), sentAt: null, sentTo: null }, { status: 400 });
   }
   const config = upstreamConfig(new URL(request.url).host);
   const ctx = upstreamContext(request, context);
@@ -68,7 +68,7 @@ export async function action(args: ActionFunctionArgs) {
     try {
       await checkPhoneCaptcha(ctx, { captcha: value.captcha, type: "register", areaCode: value.areaCode, phoneNumber: value.phoneNumber });
     } catch (error) {
-      return json({ result: submission.reply({ ...codeCheckErrors(error, locale), hideFields: ["password"] }), sentAt: null, sentTo: null }, { status: 400 });
+      return json({ result: formReply(submission, codeCheckErrors(error, locale)), sentAt: null, sentTo: null }, { status: 400 });
     }
   }
   try {
@@ -81,7 +81,7 @@ export async function action(args: ActionFunctionArgs) {
     });
     return startSession(request, session, safeRedirectPath(formData.get("redirectTo"), "/"), { type: "success", key: "account:messages.signedUp" }, [clearSignUpTargets()]);
   } catch (error) {
-    return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)], hideFields: ["password"] }), sentAt: null, sentTo: null }, { status: 400 });
+    return json({ result: formReply(submission, { formErrors: [upstreamErrorText(error, locale)] }), sentAt: null, sentTo: null }, { status: 400 });
   }
 }
 

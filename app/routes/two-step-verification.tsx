@@ -17,7 +17,7 @@ import { AuthCard } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { FormErrors, Honeypot, useFormProps } from "~/components/forms";
 import { upstreamContext } from "~/lib/context.server";
-import { checkLimits, codeCheckErrors, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
+import { checkLimits, codeCheckErrors, formReply, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
 import { rewardSignIn, signInLimits } from "~/lib/rate-limit.server";
 import { runGuards } from "~/lib/guards.server";
 import { localizeHref } from "~/lib/href";
@@ -58,30 +58,30 @@ export async function action(args: ActionFunctionArgs) {
   if (formData.get("intent") === "send-code") {
     const submission = parseWithZod(formData, { schema: twoStepSchema.partial() });
     const sent = await sendTwoStepCode(request, context, locale, pending);
-    if ("error" in sent) return json({ result: submission.reply({ formErrors: [sent.error] }), sentAt: null, sentTo: null }, { status: sent.status });
+    if ("error" in sent) return json({ result: formReply(submission, { formErrors: [sent.error] }), sentAt: null, sentTo: null }, { status: sent.status });
     // The cookie keeps the send's time, so that the page, reloaded, still counts down.
-    return json({ result: submission.reply(), sentAt: sent.sentAt, sentTo: pending.phone }, { headers: { "Set-Cookie": pendingTwoStepCookie.write({ ...pending, sentAt: sent.sentAt, sendError: undefined }) } });
+    return json({ result: formReply(submission), sentAt: sent.sentAt, sentTo: pending.phone }, { headers: { "Set-Cookie": pendingTwoStepCookie.write({ ...pending, sentAt: sent.sentAt, sendError: undefined }) } });
   }
   const submission = parseWithZod(formData, { schema: twoStepSchema });
-  if (submission.status !== "success") return json({ result: submission.reply(), sentAt: null, sentTo: null }, { status: 400 });
+  if (submission.status !== "success") return json({ result: formReply(submission), sentAt: null, sentTo: null }, { status: 400 });
   // A code is the rest of a sign-in: it counts against the account's sign-in attempts (the same
   // counters as a password), so that knowing the password does not open unlimited guesses at codes
   // across sign-ins, and only a completed sign-in clears them.
   const deviceId = knownDeviceId(request, pending.account);
   const limited = await checkLimits(context, locale, signInLimits(pending.account, context.clientIp, deviceId));
-  if (limited) return json({ result: submission.reply({ formErrors: [limited] }), sentAt: null, sentTo: null }, { status: 429 });
+  if (limited) return json({ result: formReply(submission, { formErrors: [limited] }), sentAt: null, sentTo: null }, { status: 429 });
   const ctx = upstreamContext(request, context);
   try {
     await checkPhoneCaptcha(ctx, { captcha: submission.value.captcha, type: "twostep", tokenKey: pending.tokenKey });
   } catch (error) {
-    return json({ result: submission.reply(codeCheckErrors(error, locale)), sentAt: null, sentTo: null }, { status: 400 });
+    return json({ result: formReply(submission, codeCheckErrors(error, locale)), sentAt: null, sentTo: null }, { status: 400 });
   }
   try {
     const session = await getTokenByTokenKey(ctx, pending.tokenKey);
     await rewardSignIn(pending.account, context.clientIp, deviceId);
     return startSession(request, session, pending.redirectTo, { type: "success", key: "account:messages.signedIn" }, [pendingTwoStepCookie.clear(), knownDeviceCookie(request, pending.account)]);
   } catch (error) {
-    return json({ result: submission.reply({ formErrors: [upstreamErrorText(error, locale)] }), sentAt: null, sentTo: null }, { status: 400 });
+    return json({ result: formReply(submission, { formErrors: [upstreamErrorText(error, locale)] }), sentAt: null, sentTo: null }, { status: 400 });
   }
 }
 

@@ -2,7 +2,7 @@
  * The markup of the firm's details (docs/product.md §Firm identity), rendered once per locale on
  * the server, under a heading: legal name, UEN, MAS licence, registered address, hotlines (tel: links), email
  * (mailto:) and service hours, as a description list inside <address>. Every footer and /about
- * write it as it is (components/firm-details.tsx): the values are configuration and never change
+ * write it as it is (the FirmDetails component): the values are configuration and never change
  * in the browser, so no page carries a component that renders them (the JavaScript budget).
  */
 import type { ReactNode } from "react";

@@ -1,7 +1,7 @@
 /**
  * The session's time limits (OWASP ASVS 5.0 V7.3.1 inactivity, V7.3.2 absolute lifetime), shared
  * by the server, which ends sessions by them (session-clock.server.ts), and the browser, which
- * warns before they do (components/spa/session-timeout.tsx; WCAG 2.2 SC 2.2.1 Timing Adjustable:
+ * warns before they do (the single-page app's session-timeout behaviour; WCAG 2.2 SC 2.2.1 Timing Adjustable:
  * warned, and at least 20 seconds to extend with a simple action).
  */
 

@@ -4,7 +4,7 @@
  * configured identity, firm.server.ts), BreadcrumbList (Home → page,
  * on every other page that has it) and FAQPage (pages with an FAQ in products.json).
  * Returns each entity serialised for a `<script type="application/ld+json">`, which
- * components/structured-data.tsx renders with the CSP nonce.
+ * the StructuredData component renders with the CSP nonce.
  */
 import { LRUCache } from "lru-cache";
 import { siteOrigin } from "~/lib/config.server";

@@ -57,7 +57,7 @@ const tableViews = new Map<string, FeeTableView>();
 let prerender: ((view: FeeTableView, locale: Locale) => unknown) | undefined;
 
 /**
- * Sets what renders each new view's table once (components/fee-tables.server.tsx
+ * Sets what renders each new view's table once (the FeeTables component's server module,
  * prerenderFeeTable), so that this shared module needs no component. Views built before are not
  * rendered again.
  */

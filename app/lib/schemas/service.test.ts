@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import {
@@ -186,8 +187,7 @@ describe("service locale files", () => {
       "app/routes/feedback.tsx",
       "app/routes/open-api-apply.tsx",
       "app/routes/payment-records.tsx",
-      "app/components/text-counter.tsx",
-      "app/components/prompt-dialog.tsx",
+      ...["text-counter.tsx", "prompt-dialog.tsx"].map((name) => join("app", "components", name)),
     ].map((file) => readFileSync(file, "utf8"));
     const used = new Set<string>();
     for (const source of sources) {

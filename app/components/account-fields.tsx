@@ -1,13 +1,80 @@
-/** Pieces of the account forms: method tabs, the phone fields, the captcha field with its send button. */
-import type { FieldMetadata } from "@conform-to/react";
-import { useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+/**
+ * Pieces of the account forms: the form itself (its hidden fields, message and submit button), method
+ * tabs, the phone or email fields, the captcha field with its send button.
+ */
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
+import { Form, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { AppLink } from "~/components/app-link";
-import { Field, SelectField, useHydrated } from "~/components/forms";
+import { Field, FormErrors, Honeypot, SelectField, useFormProps, useHydrated } from "~/components/forms";
 import { CAPTCHA_COOLDOWN_S } from "~/lib/constants";
 import { stripLocale } from "~/lib/locale";
 import { AREA_CODES, type Method } from "~/lib/schemas/account";
+
+/**
+ * The form of an account page (sign-in, sign-up, password reset, institutional sign-in, the
+ * two-step code): a POST form with conform's attributes (`form`), the honeypot, the chosen
+ * `method` and, with `keepRedirectTo`, the page's redirectTo as hidden fields, the form's message
+ * (`errors`, the form's own by default), its fields (`children`) and the submit button labelled
+ * `submitLabel`, disabled while the form submits. `intent`: the button is named intent=submit,
+ * beside the captcha field's intent=send-code.
+ */
+export function AccountForm({
+  form,
+  method,
+  keepRedirectTo = false,
+  errors = form.errors,
+  submitLabel,
+  intent = false,
+  children,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's fields (useFormProps takes the same)
+  form: FormMetadata<any, string[]>;
+  method?: Method;
+  keepRedirectTo?: boolean;
+  errors?: string[];
+  submitLabel: string;
+  intent?: boolean;
+  children: ReactNode;
+}) {
+  const formAttributes = useFormProps(form);
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  return (
+    <Form method="post" className="form" {...formAttributes}>
+      <Honeypot />
+      {method ? <input type="hidden" name="method" value={method} /> : null}
+      {keepRedirectTo ? <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} /> : null}
+      <FormErrors errors={errors} id={form.errorId} />
+      {children}
+      <button type="submit" {...(intent ? { name: "intent", value: "submit" } : {})} className="btn btn--primary btn--block" disabled={navigation.state === "submitting"}>
+        {submitLabel}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * The account's email, or its area code and mobile number (PhoneFields), as `method` says.
+ * `emailAutoComplete`: "username" where an existing account is named, "email" for a new one.
+ */
+export function TargetFields({
+  method,
+  fields,
+  emailAutoComplete,
+}: {
+  method: Method;
+  fields: { email: FieldMetadata<string | undefined>; areaCode: FieldMetadata<string | undefined>; phoneNumber: FieldMetadata<string | undefined> };
+  emailAutoComplete: "username" | "email";
+}) {
+  const { t } = useTranslation("account");
+  return method === "email" ? (
+    <Field meta={fields.email} label={t("fields.email")} type="email" inputMode="email" autoComplete={emailAutoComplete} />
+  ) : (
+    <PhoneFields areaCode={fields.areaCode} phoneNumber={fields.phoneNumber} />
+  );
+}
 
 /** What the phone / email choice is for, as its navigation is named (account.json actions). */
 const METHOD_LABELS = { signIn: "actions.method", signUp: "actions.methodSignUp", reset: "actions.methodReset" } as const;

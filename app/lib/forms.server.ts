@@ -60,6 +60,11 @@ export function assertHoneypot(formData: FormData): void {
 /** The password fields of the site's forms: never written back into a reply. */
 export const PASSWORD_FIELDS: readonly string[] = ["password", "confirmPassword"];
 
+/** A parsed form as conform hands it to an action: what makes its reply. */
+export type FormSubmission = { reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): SubmissionResult<string[]> };
+/** A form parsed successfully: its value, as the schema outputs it, and its reply. */
+export type ParsedSubmission<Value> = FormSubmission & { value: Value };
+
 /** What a reply adds to a submission: errors for the whole form or for fields, and the fields to hide. */
 export type FormReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: readonly string[] };
 
@@ -74,7 +79,7 @@ export type FormReplyOptions = { formErrors?: string[]; fieldErrors?: Record<str
  * both fields again" (while typing, the browser's own check shows it on the confirmation instead).
  */
 export function formReply(
-  submission: { reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): SubmissionResult<string[]> },
+  submission: FormSubmission,
   { hideFields = PASSWORD_FIELDS, ...errors }: FormReplyOptions = {},
 ): SubmissionResult<string[]> {
   // Only the error keys given: conform reads a key that is present, even undefined, as an error.

@@ -4,15 +4,10 @@
  * a short-lived HttpOnly cookie between the sign-in page and /two-step-verification.
  * The cookie is signed (signed-cookie.server.ts): the account in it keys the per-account limits
  * on code sends and code checks, which a visitor could otherwise dodge by editing the cookie.
+ * The flow that writes and reads it is account/two-step-sign-in.server.ts.
  */
-import type { AppLoadContext } from "@remix-run/node";
 import * as z from "zod";
-import { upstreamContext } from "~/lib/context.server";
-import { checkLimits, upstreamErrorText } from "~/lib/forms.server";
-import type { Locale } from "~/lib/locale";
-import { addressKey } from "~/lib/rate-limit.server";
 import { signedCookieKind } from "~/lib/signed-cookie.server";
-import { sendPhoneCaptcha } from "~/services/user/user.server";
 
 const COOKIE_NAME = "twostep";
 const MAX_AGE_S = 300;
@@ -35,27 +30,3 @@ export type PendingTwoStep = z.infer<typeof pendingSchema>;
 
 /** The challenge in progress (300 s); a tampered, unsigned, malformed or expired cookie reads as none. */
 export const pendingTwoStepCookie = signedCookieKind(COOKIE_NAME, pendingSchema, MAX_AGE_S);
-
-/** A two-step code send: its time (epoch ms), or why none went (translated) and the status to answer. */
-export type TwoStepSend = { sentAt: number } | { error: string; status: 400 | 429 };
-
-/**
- * Sends the code of a two-step sign-in to the account's phone (send-phone-captcha with the token
- * key, type "twostep"), within the code-send limits: 5 an hour per account (not per sign-in: each
- * has a new token key) and 20 an hour per client address. Answers the send's time, or the
- * translated reason it did not go (a limit, the user service's refusal or fault); never throws
- * for those.
- */
-export async function sendTwoStepCode(request: Request, context: AppLoadContext, locale: Locale, pending: PendingTwoStep): Promise<TwoStepSend> {
-  const limited = await checkLimits(context, locale, [
-    ["captchaTarget", `twostep:${pending.account}`],
-    ["captchaIp", addressKey(context.clientIp)],
-  ]);
-  if (limited) return { error: limited, status: 429 };
-  try {
-    await sendPhoneCaptcha(upstreamContext(request, context, locale), { tokenKey: pending.tokenKey, type: "twostep" });
-    return { sentAt: Date.now() };
-  } catch (error) {
-    return { error: upstreamErrorText(error, locale), status: 400 };
-  }
-}

@@ -5,27 +5,20 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { AppLink } from "~/components/app-link";
 import { withRedirectTo } from "~/lib/href";
 import { AuthCard } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-page";
-import { Field, FormErrors, Honeypot, useFormProps } from "~/components/forms";
-import { upstreamConfig } from "~/lib/config.server";
-import { upstreamContext } from "~/lib/context.server";
-import { checkLimits, formReply, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
+import { AccountForm } from "~/components/account-fields";
+import { Field } from "~/components/forms";
 import { runGuards } from "~/lib/guards.server";
-import { requestLocale } from "~/lib/i18n/i18n.server";
 import { pageInfo } from "~/lib/page.server";
-import { encryptPassword } from "~/lib/password.server";
-import { rewardSignIn, signInLimits } from "~/lib/rate-limit.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
 import { institutionSignInSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
-import { knownDeviceCookie, knownDeviceId } from "~/lib/known-device.server";
-import { startSession } from "~/lib/session.server";
-import { login } from "~/services/user/user.server";
+import { institutionalSignIn } from "~/lib/account/institutional-sign-in.server";
+import { formReply, readPublicForm } from "~/lib/forms.server";
 
 const GUARDS = ["guest"];
 
@@ -38,28 +31,10 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   await runGuards(GUARDS, args);
-  const { request, context } = args;
-  const locale = requestLocale(request);
-  const formData = await readPublicForm(request);
+  const formData = await readPublicForm(args.request);
   const submission = parseWithZod(formData, { schema: institutionSignInSchema });
   if (submission.status !== "success") return json({ result: formReply(submission) }, { status: 400 });
-  const { institutionId, password } = submission.value;
-  const account = `institution:${institutionId}`;
-  const deviceId = knownDeviceId(request, account);
-  const limited = await checkLimits(context, locale, signInLimits(account, context.clientIp, deviceId));
-  if (limited) return json({ result: formReply(submission, { formErrors: [limited] }) }, { status: 429 });
-  try {
-    const answer = await login(upstreamContext(request, context), {
-      loginType: "institution",
-      institutionId,
-      password: encryptPassword(password, upstreamConfig(new URL(request.url).host).rsaPublicKey),
-    });
-    if (answer.needTwoStep) throw new Error("two-step verification is not offered for institutional accounts");
-    await rewardSignIn(account, context.clientIp, deviceId);
-    return startSession(request, answer, safeRedirectPath(formData.get("redirectTo"), "/"), { type: "success", key: "account:messages.signedIn" }, [knownDeviceCookie(request, account)]);
-  } catch (error) {
-    return json({ result: formReply(submission, { formErrors: [upstreamErrorText(error, locale)] }) }, { status: 400 });
-  }
+  return institutionalSignIn(args, submission, formData.get("redirectTo"));
 }
 
 export const meta = pageMeta;
@@ -77,19 +52,12 @@ export default function InstitutionalSignIn() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: institutionSignInSchema }),
   });
-  const formAttributes = useFormProps(form);
   return (
     <AuthCard heading={page.heading} intro={page.description}>
-      <Form method="post" className="form" {...formAttributes}>
-        <Honeypot />
-        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-        <FormErrors errors={form.errors} id={form.errorId} />
+      <AccountForm form={form} keepRedirectTo submitLabel={t("actions.signIn")}>
         <Field meta={fields.institutionId} label={t("fields.institutionId")} autoComplete="username" hint={t("hints.institutionId")} maxLength={32} verbatim />
         <Field meta={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" clearOn={actionData} />
-        <button type="submit" className="btn btn--primary btn--block" disabled={navigation.state === "submitting"}>
-          {t("actions.signIn")}
-        </button>
-      </Form>
+      </AccountForm>
       {/* The reset page takes a mobile number or an email, which an institution ID has neither of. */}
       <p className="field__hint">{t("signIn.forgotInstitutional")}</p>
       <div className="auth-links">

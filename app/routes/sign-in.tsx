@@ -5,33 +5,23 @@
  */
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
-import { MethodTabs, PhoneFields } from "~/components/account-fields";
+import { AccountForm, MethodTabs, TargetFields } from "~/components/account-fields";
 import { AppLink } from "~/components/app-link";
 import { AuthCard } from "~/components/auth-card";
 import { TagManager } from "~/components/spa/tag-manager";
 import { RouteErrorBoundary } from "~/components/error-page";
-import { Field, FormErrors, Honeypot, useFormProps } from "~/components/forms";
-import { upstreamConfig } from "~/lib/config.server";
-import { upstreamContext } from "~/lib/context.server";
-import { checkLimits, formReply, readPublicForm, upstreamErrorText } from "~/lib/forms.server";
+import { Field } from "~/components/forms";
 import { runGuards } from "~/lib/guards.server";
-import { localizeHref, withRedirectTo } from "~/lib/href";
-import { requestLocale } from "~/lib/i18n/i18n.server";
 import { accountPageData } from "~/lib/account-page.server";
-import { targetKey } from "~/lib/captcha.server";
-import { encryptPassword } from "~/lib/password.server";
-import { rewardSignIn, signInLimits } from "~/lib/rate-limit.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
 import { type SignInFields, signInSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo";
 import { signInPrefillCookie } from "~/lib/sign-in-prefill.server";
-import { knownDeviceCookie, knownDeviceId } from "~/lib/known-device.server";
-import { startSession } from "~/lib/session.server";
-import { pendingTwoStepCookie, sendTwoStepCode } from "~/lib/two-step.server";
-import { login } from "~/services/user/user.server";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { signIn } from "~/lib/account/sign-in.server";
+import { formReply, readPublicForm } from "~/lib/forms.server";
+import { withRedirectTo } from "~/lib/href";
 
 const GUARDS = ["guest"];
 
@@ -46,43 +36,10 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   await runGuards(GUARDS, args);
-  const { request, context } = args;
-  const locale = requestLocale(request);
-  const formData = await readPublicForm(request);
+  const formData = await readPublicForm(args.request);
   const submission = parseWithZod(formData, { schema: signInSchema });
-  if (submission.status !== "success") {
-    return json({ result: formReply(submission) }, { status: 400 });
-  }
-  const value = submission.value;
-  // The same key as a reset's and a code's target: one account, one name in every limit.
-  const account = targetKey(value);
-  const deviceId = knownDeviceId(request, account);
-  const limited = await checkLimits(context, locale, signInLimits(account, context.clientIp, deviceId));
-  if (limited) return json({ result: formReply(submission, { formErrors: [limited] }) }, { status: 429 });
-  const config = upstreamConfig(new URL(request.url).host);
-  const redirectTo = safeRedirectPath(formData.get("redirectTo"), "/");
-  try {
-    const answer = await login(upstreamContext(request, context), {
-      loginType: value.method,
-      ...(value.method === "email" ? { email: value.email } : { areaCode: value.areaCode, phoneNumber: value.phoneNumber }),
-      password: encryptPassword(value.password, config.rsaPublicKey),
-    });
-    if (answer.needTwoStep) {
-      const phone = `${answer.areaCode ?? ""} ${answer.phoneNumber ?? ""}`.trim();
-      const pending = { tokenKey: answer.tokenKey, phone, account, redirectTo };
-      // The first code goes now, so that the next page only asks for it. A send refused (a limit,
-      // the user service's minute between codes) leaves the page to offer "Send code" itself,
-      // saying why this one did not go.
-      const sent = await sendTwoStepCode(request, context, locale, pending);
-      return redirect(localizeHref("/two-step-verification", locale, new URL(request.url).search), {
-        headers: { "Set-Cookie": pendingTwoStepCookie.write("sentAt" in sent ? { ...pending, sentAt: sent.sentAt } : { ...pending, sendError: sent.error }) },
-      });
-    }
-    await rewardSignIn(account, context.clientIp, deviceId);
-    return startSession(request, answer, redirectTo, { type: "success", key: "account:messages.signedIn" }, [knownDeviceCookie(request, account)]);
-  } catch (error) {
-    return json({ result: formReply(submission, { formErrors: [upstreamErrorText(error, locale)] }) }, { status: 400 });
-  }
+  if (submission.status !== "success") return json({ result: formReply(submission) }, { status: 400 });
+  return signIn(args, submission, formData.get("redirectTo"));
 }
 
 export const meta = pageMeta;
@@ -101,26 +58,13 @@ export default function SignIn() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
   });
-  const formAttributes = useFormProps(form);
-  const method = initialMethod;
   return (
     <AuthCard heading={page.heading} intro={page.description}>
       <MethodTabs method={initialMethod} purpose="signIn" />
-      <Form method="post" className="form" {...formAttributes}>
-        <Honeypot />
-        <input type="hidden" name="method" value={initialMethod} />
-        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-        <FormErrors errors={form.errors} id={form.errorId} />
-        {method === "email" ? (
-          <Field meta={fields.email} label={t("fields.email")} type="email" inputMode="email" autoComplete="username" />
-        ) : (
-          <PhoneFields areaCode={fields.areaCode} phoneNumber={fields.phoneNumber} />
-        )}
+      <AccountForm form={form} method={initialMethod} keepRedirectTo submitLabel={t("actions.signIn")}>
+        <TargetFields method={initialMethod} fields={fields} emailAutoComplete="username" />
         <Field meta={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" clearOn={actionData} autoFocus={Boolean(prefill)} />
-        <button type="submit" className="btn btn--primary btn--block" disabled={navigation.state === "submitting"}>
-          {t("actions.signIn")}
-        </button>
-      </Form>
+      </AccountForm>
       <p className="field__hint">{t("signIn.secure")}</p>
       <div className="auth-links">
         <AppLink to="/sign-forgot">{t("signIn.forgot")}</AppLink>

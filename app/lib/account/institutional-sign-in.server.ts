@@ -1,0 +1,52 @@
+/**
+ * The institutional sign-in flow (docs/product.md §Institutional): the institution's account id and
+ * password → web-password-login/v2 with loginType "institution", within the sign-in limits (the
+ * account named "institution:<id>"). Success starts the session and goes to the safe redirectTo,
+ * this browser remembered as known for the account. Two-step verification is not offered to
+ * institutional accounts.
+ */
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import type * as z from "zod";
+import { upstreamConfig } from "~/lib/config.server";
+import { upstreamContext } from "~/lib/context.server";
+import { checkLimits, formReply, upstreamErrorText, type ParsedSubmission } from "~/lib/forms.server";
+import { requestLocale } from "~/lib/i18n/i18n.server";
+import { knownDeviceCookie, knownDeviceId } from "~/lib/known-device.server";
+import { encryptPassword } from "~/lib/password.server";
+import { rewardSignIn, signInLimits } from "~/lib/rate-limit.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import type { institutionSignInSchema } from "~/lib/schemas/account";
+import { startSession } from "~/lib/session.server";
+import { login } from "~/services/user/user.server";
+
+/**
+ * Signs an institution in with a valid form (`submission`), going to `redirectTo` (made safe, home
+ * by default) afterwards. Answers the redirect that starts the session, or `{ result }` for the
+ * form with the refusal (429 over a limit, 400 for the user service's answer or failure).
+ */
+export async function institutionalSignIn(
+  { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
+  submission: ParsedSubmission<z.output<typeof institutionSignInSchema>>,
+  redirectTo: unknown,
+) {
+  const locale = requestLocale(request);
+  const { institutionId, password } = submission.value;
+  const account = `institution:${institutionId}`;
+  const deviceId = knownDeviceId(request, account);
+  const limited = await checkLimits(context, locale, signInLimits(account, context.clientIp, deviceId));
+  if (limited) return json({ result: formReply(submission, { formErrors: [limited] }) }, { status: 429 });
+  try {
+    const answer = await login(upstreamContext(request, context), {
+      loginType: "institution",
+      institutionId,
+      password: encryptPassword(password, upstreamConfig(new URL(request.url).host).rsaPublicKey),
+    });
+    if (answer.needTwoStep) throw new Error("two-step verification is not offered for institutional accounts");
+    await rewardSignIn(account, context.clientIp, deviceId);
+    return startSession(request, answer, safeRedirectPath(redirectTo, "/"), { type: "success", key: "account:messages.signedIn" }, [
+      knownDeviceCookie(request, account),
+    ]);
+  } catch (error) {
+    return json({ result: formReply(submission, { formErrors: [upstreamErrorText(error, locale)] }) }, { status: 400 });
+  }
+}

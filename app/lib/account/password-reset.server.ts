@@ -1,0 +1,62 @@
+/**
+ * The password reset flow (docs/product.md §Password reset): by email
+ * (web-reset-login-password-by-email/v1) or by phone (web-reset-login-password/v1) with the code
+ * sent to it and the new password twice. Success says so and leads to sign-in with the account
+ * filled in. The answers never tell whether an account exists.
+ */
+import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import type * as z from "zod";
+import { targetKey } from "~/lib/captcha.server";
+import { upstreamConfig } from "~/lib/config.server";
+import { upstreamContext } from "~/lib/context.server";
+import { checkLimits, formReply, upstreamErrorText, type ParsedSubmission } from "~/lib/forms.server";
+import { localizeHref } from "~/lib/href";
+import { requestLocale } from "~/lib/i18n/i18n.server";
+import { knownDeviceId } from "~/lib/known-device.server";
+import { encryptPassword } from "~/lib/password.server";
+import { rewardSignIn, signInLimits } from "~/lib/rate-limit.server";
+import type { resetSchema } from "~/lib/schemas/account";
+import { signInPrefillCookie } from "~/lib/sign-in-prefill.server";
+import { toastCookie } from "~/lib/toast.server";
+import { resetPasswordByEmail, resetPasswordByPhone } from "~/services/user/user.server";
+
+/**
+ * Resets the password of a valid reset form (`submission`). Answers the redirect to sign-in (the
+ * success toast, the account prefilled), or `{ result, sentAt, sentTo }` for the form with the
+ * refusal (429 over a limit, 400 for the user service's answer or failure); neither password is
+ * ever written back.
+ */
+export async function resetPassword(
+  { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
+  submission: ParsedSubmission<z.output<typeof resetSchema>>,
+) {
+  const locale = requestLocale(request);
+  const value = submission.value;
+  // Reset attempts count like sign-in attempts, per account and address and per account from
+  // everywhere, so that strangers' wrong codes cannot stop the owner's reset.
+  const target = targetKey(value);
+  const account = `reset:${target}`;
+  // A browser known for this account (known-device.server.ts) resets past strangers' wrong codes.
+  const deviceId = knownDeviceId(request, target);
+  const limited = await checkLimits(context, locale, signInLimits(account, context.clientIp, deviceId));
+  if (limited) return json({ result: formReply(submission, { formErrors: [limited] }), sentAt: null, sentTo: null }, { status: 429 });
+  const ctx = upstreamContext(request, context);
+  const password = encryptPassword(value.password, upstreamConfig(new URL(request.url).host).rsaPublicKey);
+  try {
+    if (value.method === "email") await resetPasswordByEmail(ctx, { email: value.email, captcha: value.captcha, password });
+    else await resetPasswordByPhone(ctx, { areaCode: value.areaCode, phoneNumber: value.phoneNumber, captcha: value.captcha, password });
+  } catch (error) {
+    return json({ result: formReply(submission, { formErrors: [upstreamErrorText(error, locale)] }), sentAt: null, sentTo: null }, { status: 400 });
+  }
+  await rewardSignIn(account, context.clientIp, deviceId);
+  const headers = new Headers();
+  headers.append("Set-Cookie", toastCookie.write({ type: "success", key: "account:messages.resetDone" }));
+  // Sign-in opens with the account just reset filled in.
+  headers.append(
+    "Set-Cookie",
+    signInPrefillCookie.write(
+      value.method === "email" ? { method: "email", email: value.email } : { method: "phone", areaCode: value.areaCode, phoneNumber: value.phoneNumber },
+    ),
+  );
+  return redirect(localizeHref(`/sign-in?by=${value.method}`, locale, new URL(request.url).search), { headers });
+}

@@ -1,0 +1,56 @@
+/**
+ * The sign-in flow (docs/product.md §Sign-in): phone with area code, or email, and the password
+ * → web-password-login/v2. Within the sign-in limits (per account and address, per account, known
+ * devices past strangers' failures: rate-limit.server.ts signInLimits). An account with two-step
+ * verification on goes to /two-step-verification (two-step-sign-in.server.ts); any other starts
+ * its session and goes to the safe redirectTo, this browser remembered as known for the account.
+ */
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import type * as z from "zod";
+import { startTwoStepSignIn } from "~/lib/account/two-step-sign-in.server";
+import { targetKey } from "~/lib/captcha.server";
+import { upstreamConfig } from "~/lib/config.server";
+import { upstreamContext } from "~/lib/context.server";
+import { checkLimits, formReply, upstreamErrorText, type ParsedSubmission } from "~/lib/forms.server";
+import { requestLocale } from "~/lib/i18n/i18n.server";
+import { knownDeviceCookie, knownDeviceId } from "~/lib/known-device.server";
+import { encryptPassword } from "~/lib/password.server";
+import { rewardSignIn, signInLimits } from "~/lib/rate-limit.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import type { signInSchema } from "~/lib/schemas/account";
+import { startSession } from "~/lib/session.server";
+import { login } from "~/services/user/user.server";
+
+/**
+ * Signs in with a valid sign-in form (`submission`), going to `redirectTo` (any value: made safe,
+ * home by default) afterwards. Answers the redirect that starts the session or the two-step
+ * verification, or `{ result }` for the form with the refusal (429 over a limit, 400 for the user
+ * service's answer or failure); the password is never written back.
+ */
+export async function signIn(
+  { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
+  submission: ParsedSubmission<z.output<typeof signInSchema>>,
+  redirectTo: unknown,
+) {
+  const locale = requestLocale(request);
+  const value = submission.value;
+  // The same key as a reset's and a code's target: one account, one name in every limit.
+  const account = targetKey(value);
+  const deviceId = knownDeviceId(request, account);
+  const limited = await checkLimits(context, locale, signInLimits(account, context.clientIp, deviceId));
+  if (limited) return json({ result: formReply(submission, { formErrors: [limited] }) }, { status: 429 });
+  const config = upstreamConfig(new URL(request.url).host);
+  const target = safeRedirectPath(redirectTo, "/");
+  try {
+    const answer = await login(upstreamContext(request, context), {
+      loginType: value.method,
+      ...(value.method === "email" ? { email: value.email } : { areaCode: value.areaCode, phoneNumber: value.phoneNumber }),
+      password: encryptPassword(value.password, config.rsaPublicKey),
+    });
+    if (answer.needTwoStep) return await startTwoStepSignIn({ request, context }, answer, account, target);
+    await rewardSignIn(account, context.clientIp, deviceId);
+    return startSession(request, answer, target, { type: "success", key: "account:messages.signedIn" }, [knownDeviceCookie(request, account)]);
+  } catch (error) {
+    return json({ result: formReply(submission, { formErrors: [upstreamErrorText(error, locale)] }) }, { status: 400 });
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * The two-step sign-in flow (docs/product.md §Two-step): after a password the login
+ * answer asked a code for, a code goes to the account's phone (send-phone-captcha with the token
+ * key, type "twostep"), the visitor enters it (check-phone-captcha), and the token key is exchanged
+ * for the session (get-token-by-token-key). What is in progress lives in the signed pending cookie
+ * (two-step.server.ts) between the sign-in page and /two-step-verification.
+ */
+import { json, redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
+import type * as z from "zod";
+import { upstreamContext } from "~/lib/context.server";
+import { checkLimits, codeCheckErrors, formReply, upstreamErrorText, type FormSubmission, type ParsedSubmission } from "~/lib/forms.server";
+import { localizeHref } from "~/lib/href";
+import { requestLocale } from "~/lib/i18n/i18n.server";
+import { knownDeviceCookie, knownDeviceId } from "~/lib/known-device.server";
+import type { Locale } from "~/lib/locale";
+import { addressKey, rewardSignIn, signInLimits } from "~/lib/rate-limit.server";
+import type { twoStepSchema } from "~/lib/schemas/account";
+import { startSession } from "~/lib/session.server";
+import { toastCookie } from "~/lib/toast.server";
+import { pendingTwoStepCookie, type PendingTwoStep } from "~/lib/two-step.server";
+import { checkPhoneCaptcha, getTokenByTokenKey, sendPhoneCaptcha, type LoginAnswer } from "~/services/user/user.server";
+
+type ActionArgs = Pick<ActionFunctionArgs, "request" | "context">;
+
+/** A two-step code send: its time (epoch ms), or why none went (translated) and the status to answer. */
+export type TwoStepSend = { sentAt: number } | { error: string; status: 400 | 429 };
+
+/**
+ * Sends the code of a two-step sign-in to the account's phone (send-phone-captcha with the token
+ * key, type "twostep"), within the code-send limits: 5 an hour per account (not per sign-in: each
+ * has a new token key) and 20 an hour per client address. Answers the send's time, or the
+ * translated reason it did not go (a limit, the user service's refusal or fault); never throws
+ * for those.
+ */
+export async function sendTwoStepCode(request: Request, context: AppLoadContext, locale: Locale, pending: PendingTwoStep): Promise<TwoStepSend> {
+  const limited = await checkLimits(context, locale, [
+    ["captchaTarget", `twostep:${pending.account}`],
+    ["captchaIp", addressKey(context.clientIp)],
+  ]);
+  if (limited) return { error: limited, status: 429 };
+  try {
+    await sendPhoneCaptcha(upstreamContext(request, context, locale), { tokenKey: pending.tokenKey, type: "twostep" });
+    return { sentAt: Date.now() };
+  } catch (error) {
+    return { error: upstreamErrorText(error, locale), status: 400 };
+  }
+}
+
+/**
+ * The start of a two-step sign-in, for a login answer that asked for it (`answer`) on `account`
+ * (the sign-in's account key), going to `redirectTo` (already safe) at the end: the first code is
+ * sent now, so that the next page only asks for it, and the redirect to /two-step-verification
+ * carries the pending cookie. A send refused (a limit, the user service's minute between codes)
+ * leaves the page to offer "Send code" itself, saying why this one did not go.
+ */
+export async function startTwoStepSignIn(
+  { request, context }: ActionArgs,
+  answer: Extract<LoginAnswer, { needTwoStep: true }>,
+  account: string,
+  redirectTo: string,
+): Promise<Response> {
+  const locale = requestLocale(request);
+  const phone = `${answer.areaCode ?? ""} ${answer.phoneNumber ?? ""}`.trim();
+  const pending = { tokenKey: answer.tokenKey, phone, account, redirectTo };
+  const sent = await sendTwoStepCode(request, context, locale, pending);
+  return redirect(localizeHref("/two-step-verification", locale, new URL(request.url).search), {
+    headers: { "Set-Cookie": pendingTwoStepCookie.write("sentAt" in sent ? { ...pending, sentAt: sent.sentAt } : { ...pending, sendError: sent.error }) },
+  });
+}
+
+/** The answer to a post when no two-step sign-in is in progress (its cookie expired): back to sign-in, saying so. */
+export function twoStepSignInExpired(request: Request): Response {
+  return redirect(localizeHref("/sign-in", requestLocale(request), new URL(request.url).search), {
+    headers: { "Set-Cookie": toastCookie.write({ type: "fail", key: "account:messages.twoStepExpired" }) },
+  });
+}
+
+/**
+ * "Send code" on the verification page: another code for the sign-in in progress (`pending`).
+ * Answers `{ result, sentAt, sentTo }` for the form; the cookie keeps the send's time, so that
+ * the page, reloaded, still counts down. A refused send answers its reason (400 or 429).
+ */
+export async function resendTwoStepCode({ request, context }: ActionArgs, submission: FormSubmission, pending: PendingTwoStep) {
+  const sent = await sendTwoStepCode(request, context, requestLocale(request), pending);
+  if ("error" in sent) return json({ result: formReply(submission, { formErrors: [sent.error] }), sentAt: null, sentTo: null }, { status: sent.status });
+  return json(
+    { result: formReply(submission), sentAt: sent.sentAt, sentTo: pending.phone },
+    { headers: { "Set-Cookie": pendingTwoStepCookie.write({ ...pending, sentAt: sent.sentAt, sendError: undefined }) } },
+  );
+}
+
+/**
+ * Checks the code of a valid verification form (`submission`) for the sign-in in progress
+ * (`pending`) and starts the session: the redirect to the sign-in's target, the pending cookie
+ * cleared and this browser remembered as known for the account. A code is the rest of a sign-in:
+ * it counts against the account's sign-in attempts (the same counters as a password), so that
+ * knowing the password does not open unlimited guesses at codes across sign-ins, and only a
+ * completed sign-in clears them. A refusal answers `{ result, sentAt, sentTo }` (429 over a limit,
+ * 400 for a wrong code on the code field, or the user service's failure).
+ */
+export async function verifyTwoStep({ request, context }: ActionArgs, submission: ParsedSubmission<z.output<typeof twoStepSchema>>, pending: PendingTwoStep) {
+  const locale = requestLocale(request);
+  const deviceId = knownDeviceId(request, pending.account);
+  const limited = await checkLimits(context, locale, signInLimits(pending.account, context.clientIp, deviceId));
+  if (limited) return json({ result: formReply(submission, { formErrors: [limited] }), sentAt: null, sentTo: null }, { status: 429 });
+  const ctx = upstreamContext(request, context);
+  try {
+    await checkPhoneCaptcha(ctx, { captcha: submission.value.captcha, type: "twostep", tokenKey: pending.tokenKey });
+  } catch (error) {
+    return json({ result: formReply(submission, codeCheckErrors(error, locale)), sentAt: null, sentTo: null }, { status: 400 });
+  }
+  try {
+    const session = await getTokenByTokenKey(ctx, pending.tokenKey);
+    await rewardSignIn(pending.account, context.clientIp, deviceId);
+    return startSession(request, session, pending.redirectTo, { type: "success", key: "account:messages.signedIn" }, [
+      pendingTwoStepCookie.clear(),
+      knownDeviceCookie(request, pending.account),
+    ]);
+  } catch (error) {
+    return json({ result: formReply(submission, { formErrors: [upstreamErrorText(error, locale)] }), sentAt: null, sentTo: null }, { status: 400 });
+  }
+}

@@ -5,7 +5,7 @@
  * for the session (get-token-by-token-key). What is in progress lives in the signed pending cookie
  * (two-step.server.ts) between the sign-in page and /two-step-verification.
  */
-import { json, redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type TypedResponse } from "@remix-run/node";
 import type * as z from "zod";
 import { upstreamContext } from "~/lib/context.server";
 import { checkLimits, codeCheckErrors, formReply, upstreamErrorText, type FormSubmission, type ParsedSubmission } from "~/lib/forms.server";
@@ -58,7 +58,7 @@ export async function startTwoStepSignIn(
   answer: Extract<LoginAnswer, { needTwoStep: true }>,
   account: string,
   redirectTo: string,
-): Promise<Response> {
+): Promise<TypedResponse<never>> {
   const locale = requestLocale(request);
   const phone = `${answer.areaCode ?? ""} ${answer.phoneNumber ?? ""}`.trim();
   const pending = { tokenKey: answer.tokenKey, phone, account, redirectTo };
@@ -69,7 +69,7 @@ export async function startTwoStepSignIn(
 }
 
 /** The answer to a post when no two-step sign-in is in progress (its cookie expired): back to sign-in, saying so. */
-export function twoStepSignInExpired(request: Request): Response {
+export function twoStepSignInExpired(request: Request): TypedResponse<never> {
   return redirect(localizeHref("/sign-in", requestLocale(request), new URL(request.url).search), {
     headers: { "Set-Cookie": toastCookie.write({ type: "fail", key: "account:messages.twoStepExpired" }) },
   });

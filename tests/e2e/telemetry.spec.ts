@@ -184,8 +184,12 @@ test("each metric series moves: request duration by route and status, upstream c
   const route = { http_route: "/:lang?/pricing", http_response_status_code: "200" };
 
   expect((await get("/pricing", cookie)).status).toBe(200);
-  const afterPage = await scrape();
-  expect(sample(afterPage, "http_server_request_duration_count", route)).toBe(sample(before, "http_server_request_duration_count", route) + 1);
+  // The server records a request's duration when its response has finished, which can come a
+  // moment after the client has read the whole answer: poll the scrape until it is there.
+  let afterPage = await scrape();
+  await expect
+    .poll(async () => sample((afterPage = await scrape()), "http_server_request_duration_count", route), { timeout: 5_000 })
+    .toBe(sample(before, "http_server_request_duration_count", route) + 1);
   expect(sample(afterPage, "upstream_call_duration_count", { service: "user", outcome: "ok" })).toBeGreaterThan(sample(before, "upstream_call_duration_count", { service: "user", outcome: "ok" }));
   expect(sample(afterPage, "upstream_breaker_state", { service: "user" })).toBe(0);
 

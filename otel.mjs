@@ -13,7 +13,7 @@
  *   lines and the upstream's logs carry their ids, and are dropped.
  * - Metrics: the Prometheus text format on their own listener, `METRICS_HOST`:`METRICS_PORT`
  *   (127.0.0.1:9464), never on the site's port. A cluster's primary serves none; its worker in
- *   slot n (WORKER_SLOT, app/lib/cluster.server.ts) listens on METRICS_PORT + n.
+ *   slot n (WORKER_SLOT, server/cluster.ts) listens on METRICS_PORT + n.
  * - Logs: pino lines get `trace_id`, `span_id` and `trace_flags`; no log is sent by OTLP.
  *
  * Answers nothing; sets `globalThis[Symbol.for("dolphin.telemetry.shutdown")]` to a function that

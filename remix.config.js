@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
  * optional locale segment (`:lang?/stocks`), for en (no prefix), cn (/cn) and zh-hk (/hk) —
  * product.md §Locales. Route ids are the page keys. An unknown prefix ("/xx/stocks",
  * or "/xx" taken as home's `:lang`) is a 404 from the page's loader or action
- * (app/lib/page.server.ts requirePage). One registration per page instead of one per locale keeps
+ * (app/lib/pages/page-info.server.ts requirePage). One registration per page instead of one per locale keeps
  * React Router's matching, done several times per request, a third cheaper.
  * File-based routing is off: only the registry and the few resource routes below exist.
  */

@@ -1,7 +1,7 @@
 /**
  * The HTTP server: Express in front of the Remix app.
  * - Security headers with an enforced, per-request-nonce CSP (helmet); same-origin check on
- *   state-changing requests; rate limits (app/lib/rate-limit.server.ts).
+ *   state-changing requests; rate limits (app/lib/http/rate-limit.server.ts).
  * - Compression; fingerprinted assets (public/build) cached for a year, immutable, served from the
  *   brotli and zopfli files the build wrote beside them (scripts/precompress.mjs) when the client
  *   accepts those encodings; every other static file revalidated.
@@ -13,7 +13,7 @@
  * - With no upstream configured (API_HZ_ORIGIN, API_JY_ORIGIN or SANDBOX_ORIGIN), starts the
  *   sandbox upstream on a loopback port (SANDBOX_PORT fixes it) and sets SANDBOX_ORIGIN to it.
  * - WEB_CONCURRENCY > 1: this process is a cluster's primary and that many workers serve
- *   (app/lib/cluster.server.ts); the primary starts the sandbox, which its workers share.
+ *   (server/cluster.ts); the primary starts the sandbox, which its workers share.
  * - Under `remix dev --manual` (`npm run dev`: NODE_ENV=development and REMIX_DEV_ORIGIN set), it
  *   loads each new build as the compiler writes it and tells the dev server it is ready
  *   (broadcastDevReady), which then sends the browser its hot update; the process, its sandbox
@@ -32,25 +32,25 @@ import express, { type NextFunction, type Request, type Response } from "express
 import expressStaticGzip from "express-static-gzip";
 import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
-import { serverEnv, shareRunSecrets } from "./app/lib/config.server";
-import { logger, requestLogSerializers } from "./app/lib/logger.server";
-import { securityHeaders, sameOriginGuard } from "./app/lib/security.server";
-import { tagManagerId } from "./app/lib/analytics.server";
-import { sessionTimeouts } from "./app/lib/session-clock.server";
-import { initialSessionState } from "./app/lib/login-expired.server";
-import { rateLimits, serveClusterRateLimits } from "./app/lib/rate-limit.server";
-import { runPrimary, workerCount } from "./app/lib/cluster.server";
-import { fairTurns } from "./app/lib/fair-turns.server";
-import { clientAddress } from "./app/lib/client-address.server";
-import { CAMPAIGN_PARAMS, MAX_CAMPAIGN_CODE } from "./app/lib/constants";
-import { ownPathTarget } from "./app/lib/safe-redirect";
-import { parseQuery, trimQuery } from "./app/lib/query.server";
-import { pageFromPath } from "./app/lib/pages";
-import { setHttpRoute } from "./app/lib/telemetry.server";
-import { refuseMalformedRequests } from "./app/lib/request-target.server";
-import { DEVICE_CLASS_HEADER } from "./app/lib/device.server";
-import { REGION_HEADER } from "./app/lib/region.server";
-import { hasHandOverKey } from "./app/lib/cache-control.server";
+import { tagManagerId } from "./app/lib/analytics/collect.server";
+import { CAMPAIGN_PARAMS, MAX_CAMPAIGN_CODE } from "./app/lib/config/constants";
+import { serverEnv, shareRunSecrets } from "./app/lib/config/env.server";
+import { hasHandOverKey } from "./app/lib/http/cache-control.server";
+import { DEVICE_CLASS_HEADER } from "./app/lib/http/device.server";
+import { rateLimits, serveClusterRateLimits } from "./app/lib/http/rate-limit.server";
+import { REGION_HEADER } from "./app/lib/http/region.server";
+import { ownPathTarget } from "./app/lib/http/safe-redirect";
+import { logger, requestLogSerializers } from "./app/lib/observability/logger.server";
+import { setHttpRoute } from "./app/lib/observability/telemetry.server";
+import { pageFromPath } from "./app/lib/pages/registry";
+import { sessionTimeouts } from "./app/lib/session/clock.server";
+import { initialSessionState } from "./app/lib/session/login-expired.server";
+import { clientAddress } from "./server/client-address";
+import { runPrimary, workerCount } from "./server/cluster";
+import { fairTurns } from "./server/fair-turns";
+import { parseQuery, trimQuery } from "./server/query-string";
+import { refuseMalformedRequests } from "./server/request-target";
+import { securityHeaders, sameOriginGuard } from "./server/security";
 
 const ROOT = process.cwd();
 const PORT = Number(process.env.PORT ?? 3000);
@@ -123,9 +123,9 @@ async function startUpstream(): Promise<(() => Promise<void>) | null> {
 
 async function main() {
   // The environment is checked before anything starts, so that a deployment missing a secret
-  // stops here with the variable named instead of serving (config.server.ts).
+  // stops here with the variable named instead of serving (config/env.server.ts).
   serverEnv();
-  // Secrets not configured are random per start (config.server.ts), put in this process's
+  // Secrets not configured are random per start (config/env.server.ts), put in this process's
   // environment: the app build (a bundle with its own copy of the config module) and a cluster's
   // workers (which inherit it) read the same ones.
   shareRunSecrets();
@@ -159,7 +159,7 @@ async function main() {
   app.set("trust proxy", process.env.TRUST_PROXY ? (/^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY) : "loopback");
 
   // Security headers on every response, /healthz included; the nonce is fresh per request.
-  // The client address, worked out once for the rate limits and the loaders (client-address.server.ts).
+  // The client address, worked out once for the rate limits and the loaders (server/client-address.ts).
   // The edge's headers (the device class and the country, docs/operations.md "Shared cache") are
   // believed from the configured proxy only (TRUST_PROXY): from anyone else they are dropped, so a
   // client cannot choose another class's page or country's notice, nor fill a cache in its name.
@@ -173,7 +173,7 @@ async function main() {
   });
   app.use(securityHeaders({ tagManager: tagManagerId() !== null, devOrigin: DEV_ORIGIN }));
   // A target, Host or X-Forwarded-Host the request's URL cannot be formed from is a 400, logged at
-  // warn, before anything reads it (app/lib/request-target.server.ts).
+  // warn, before anything reads it (server/request-target.ts).
   app.use(refuseMalformedRequests());
   // The site takes GET, HEAD and POST only: any other method is a 405 naming them (RFC 9110
   // §15.5.6), before Remix, which answered TRACE (a method fetch forbids in a Request) with a 500
@@ -212,7 +212,7 @@ async function main() {
   });
 
   // At most REQUESTS_PER_TURN requests start per event-loop turn, so that new connections are
-  // accepted while the server is saturated (app/lib/fair-turns.server.ts).
+  // accepted while the server is saturated (server/fair-turns.ts).
   app.use(fairTurns(Number(process.env.REQUESTS_PER_TURN ?? 4)));
   app.use(
     pinoHttp({
@@ -294,7 +294,7 @@ async function main() {
     next();
   });
   app.use(sameOriginGuard());
-  // Sessions end after 30 minutes idle or 12 hours (app/lib/session-clock.server.ts).
+  // Sessions end after 30 minutes idle or 12 hours (app/lib/session/clock.server.ts).
   app.use(sessionTimeouts());
 
   const remix = createRequestHandler({

@@ -6,11 +6,11 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { installChunkReloadGuard, setBlockedMessage } from "~/lib/browser/chunk-reload.client";
 import { loadLocaleResources } from "~/lib/i18n/client-resources";
+import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO, type Locale } from "~/lib/i18n/locale";
 import { LiveTranslationProvider } from "~/lib/i18n/react";
 import { createTranslator } from "~/lib/i18n/translate";
-import { installChunkReloadGuard, setBlockedMessage } from "~/lib/chunk-reload.client";
-import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO, type Locale } from "~/lib/locale";
 
 function documentLocale(): Locale {
   const lang = document.documentElement.lang;

@@ -2,7 +2,7 @@
  * Server rendering: the request's locale picks its resources for the components' translations; the
  * page's own inline scripts are allowed by their hashes, not a nonce, so that a shared cache can
  * keep the document (script-hashes.server.ts): the render marks them with the load context's
- * nonce, and the server puts their hashes in the CSP (security.server.ts).
+ * nonce, and the server puts their hashes in the CSP (server/security.ts).
  *
  * The document is rendered to one string (react-dom's renderToString), not streamed: no route
  * defers data or suspends, so the whole document was always React's "shell" and streaming sent it
@@ -16,17 +16,17 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErr
 import { redirectDocument } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
-import { TranslationProvider } from "~/lib/i18n/react";
-import { toastCookie } from "~/lib/toast.server";
-import { prerenderFeeTable } from "~/components/fee-tables.server";
-import { NonceProvider } from "~/components/nonce";
-import { requestLocale, resources } from "~/lib/i18n/i18n.server";
-import { hideHandOverKey, logger } from "~/lib/logger.server";
-import { SESSION_EXPIRED_TOAST } from "~/lib/login-expired.server";
-import { applyCacheControl } from "~/lib/cache-control.server";
-import { encodeDocument } from "~/lib/encode-document.server";
-import { hashOwnScripts } from "~/lib/script-hashes.server";
+import { prerenderFeeTable } from "~/components/content/fee-table-prerender.server";
+import { NonceProvider } from "~/components/layout/nonce";
 import { setFeeTablePrerender } from "~/lib/fees/views.server";
+import { applyCacheControl } from "~/lib/http/cache-control.server";
+import { encodeDocument } from "~/lib/http/encode-document.server";
+import { hashOwnScripts } from "~/lib/http/script-hashes.server";
+import { requestLocale, resources } from "~/lib/i18n/i18n.server";
+import { TranslationProvider } from "~/lib/i18n/react";
+import { hideHandOverKey, logger } from "~/lib/observability/logger.server";
+import { SESSION_EXPIRED_TOAST } from "~/lib/session/login-expired.server";
+import { toastCookie } from "~/lib/session/toast.server";
 
 // The fee tables' markup is rendered once per market and locale, by the component that writes it.
 setFeeTablePrerender(prerenderFeeTable);
@@ -79,7 +79,7 @@ export default function handleRequest(
  * The loader and action data the SPA fetches (`?_data=`) get the documents' Cache-Control rule
  * (cache-control.server.ts).
  * Answers with immutable headers (none of ours; Response.redirect would be one) pass as they are.
- * A data request whose session the site's clock ended (session-clock.server.ts) is answered with a
+ * A data request whose session the site's clock ended (session/clock.server.ts) is answered with a
  * document load of the page instead, the "session expired" toast with it: the page in the browser
  * still holds the signed-in root data, which a client navigation would not load again.
  */

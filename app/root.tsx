@@ -1,6 +1,5 @@
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
-import { useEffect } from "react";
 import {
   Links,
   LiveReload,
@@ -12,36 +11,37 @@ import {
   useLocation,
   useRouteError,
 } from "@remix-run/react";
-import { loadLocaleResources } from "~/lib/i18n/client-resources";
-import { useTranslation, useTranslationsFollow } from "~/lib/i18n/react";
-import { ErrorPage } from "~/components/error-page";
+import { useEffect } from "react";
+import { ConsentBanner } from "~/components/layout/consent-banner";
+import { ErrorPage } from "~/components/layout/error-page";
+import { LoginHeader } from "~/components/layout/login-header";
+import { useNonce } from "~/components/layout/nonce";
+import { LoginFooter, SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { Toast } from "~/components/layout/toasts";
 import { ChunkErrorReload } from "~/components/spa/chunk-error";
-import { SpaBehaviours } from "~/components/spa-behaviours";
-import { LoginHeader } from "~/components/login-header";
-import { useNonce } from "~/components/nonce";
-import { ConsentBanner } from "~/components/consent-banner";
-import { LoginFooter, SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
-import { Toast } from "~/components/toasts";
-import { serverEnv, siteOrigin } from "~/lib/config.server";
-import { consentState } from "~/lib/consent.server";
-import { firmView } from "~/lib/firm.server";
-import { firmMarkup } from "~/lib/firm-markup.server";
-import { upstreamContext } from "~/lib/context.server";
-import { readSession } from "~/lib/cookies.server";
-import { requestDevice } from "~/lib/device.server";
+import { SpaBehaviours } from "~/components/spa/spa-behaviours";
+import { consentState } from "~/lib/analytics/consent.server";
+import { serverEnv, siteOrigin } from "~/lib/config/env.server";
+import { requestDevice } from "~/lib/http/device.server";
+import { handOverKey } from "~/lib/http/safe-redirect";
+import { loadLocaleResources } from "~/lib/i18n/client-resources";
 import { fixedT, remixI18next, requestLocale, textsVersion, urlLocale } from "~/lib/i18n/i18n.server";
-import { chooseLayout } from "~/lib/layout";
-import { DEFAULT_LOCALE, LOCALE_INFO, isLocale, localeFromPrefix, localizePath, stripLocale, type Locale } from "~/lib/locale";
-import { logger } from "~/lib/logger.server";
-import { SESSION_EXPIRED_TOAST, sessionEnded } from "~/lib/login-expired.server";
-import { forcedLayout } from "~/lib/page.server";
-import { handOverKey } from "~/lib/safe-redirect";
-import { handOverSession } from "~/lib/hand-over.server";
-import { pageFromPath, type Layout } from "~/lib/pages";
-import { toastCookie, type Toast as ToastValue } from "~/lib/toast.server";
-import { ABSOLUTE_TIMEOUT_S } from "~/lib/session-timeouts";
-import { UpstreamError } from "~/lib/upstream.server";
+import { DEFAULT_LOCALE, LOCALE_INFO, isLocale, localeFromPrefix, localizePath, stripLocale, type Locale } from "~/lib/i18n/locale";
+import { useTranslation, useTranslationsFollow } from "~/lib/i18n/react";
+import { firmMarkup } from "~/lib/legal/firm-markup.server";
+import { firmView } from "~/lib/legal/firm.server";
+import { logger } from "~/lib/observability/logger.server";
+import { chooseLayout } from "~/lib/pages/layout";
+import { forcedLayout } from "~/lib/pages/page-info.server";
+import { pageFromPath, type Layout } from "~/lib/pages/registry";
+import { readSession } from "~/lib/session/cookies.server";
+import { handOverSession } from "~/lib/session/hand-over.server";
+import { SESSION_EXPIRED_TOAST, sessionEnded } from "~/lib/session/login-expired.server";
+import { ABSOLUTE_TIMEOUT_S } from "~/lib/session/timeouts";
+import { toastCookie, type Toast as ToastValue } from "~/lib/session/toast.server";
+import { UpstreamError } from "~/lib/upstream/client.server";
+import { upstreamContext } from "~/lib/upstream/context.server";
 import { getHelpCenterTabs, getNewsTabs } from "~/services/news/news.server";
 import { getCurrentUser, type CurrentUser } from "~/services/user/user.server";
 import stylesUrl from "~/styles/app.css";
@@ -92,13 +92,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   let toast: ToastValue | null = toastCookie.read(request);
   if (toast) context.appendSetCookie(toastCookie.clear());
-  // The site's clock ended the session before this request (session-clock.server.ts): said here,
+  // The site's clock ended the session before this request (session/clock.server.ts): said here,
   // on the page it answers, rather than through a cookie the next page would read; it outranks an
   // older toast still waiting in the cookie.
   if (context.state.timedOut) toast = SESSION_EXPIRED_TOAST;
 
   let user: CurrentUser | null = null;
-  // A session the site's clock ended before this request (session-clock.server.ts) is not asked for.
+  // A session the site's clock ended before this request (session/clock.server.ts) is not asked for.
   const userPromise =
     session.uuid && session.token && !sessionEnded(context)
       ? getCurrentUser(ctx).catch((error: unknown) => {
@@ -130,7 +130,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     origin: siteOrigin(request),
     isLogin,
     user: isLogin && user ? browserUser(user) : null,
-    // Seconds left before the session's absolute end, for the browser's warning (session-timeouts.ts).
+    // Seconds left before the session's absolute end, for the browser's warning (session/timeouts.ts).
     sessionEndsInS: isLogin ? (context.state.sessionEndsInS ?? ABSOLUTE_TIMEOUT_S) : null,
     newsTabs,
     helpCenterTabs,

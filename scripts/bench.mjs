@@ -223,7 +223,7 @@ async function main() {
   const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
   const TTFB_SECONDS = Number(process.env.BENCH_TTFB_SECONDS ?? 5);
   const TTFB_CONNECTIONS = Number(process.env.BENCH_TTFB_CONNECTIONS ?? 10);
-  // The site's worker processes (app/lib/cluster.server.ts): the environment reaches the site.
+  // The site's worker processes (server/cluster.ts): the environment reaches the site.
   const WORKERS = process.env.WEB_CONCURRENCY || "1";
 
   // The rate limiter still runs on every request; the scale only keeps one address under its limits.

@@ -73,7 +73,7 @@ async function probe(name, file, from, to, mark) {
 }
 
 try {
-  await probe("component", "app/components/site-footer.tsx", `<footer className="site-footer"`, `<footer data-dev-timing="component" className="site-footer"`, { selector: "[data-dev-timing=component]" });
+  await probe("component", "app/components/layout/site-footer.tsx", `<footer className="site-footer"`, `<footer data-dev-timing="component" className="site-footer"`, { selector: "[data-dev-timing=component]" });
   await probe("loader", "app/routes/download.tsx", "qr = { svg: await qrSvg(link), link };", `qr = { svg: (await qrSvg(link)).replace("<svg", '<svg data-dev-timing="loader"'), link };`, { selector: "[data-dev-timing=loader]" });
   const risk = JSON.parse(readFileSync("app/locales/en/common.json", "utf8")).footer.risk;
   await probe("locale", "app/locales/en/common.json", JSON.stringify(risk), JSON.stringify(`${risk} (dev timing)`), { text: "(dev timing)" });

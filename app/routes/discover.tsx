@@ -5,15 +5,15 @@
  */
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { AppLink } from "~/components/content/app-link";
+import { LoadError, NewsCard, TileGrid, newsListPath } from "~/components/content/help-news";
+import { RouteErrorBoundary } from "~/components/layout/error-page";
+import { PageHeader } from "~/components/layout/page-header";
+import { useRootData } from "~/components/layout/root-data";
 import { useTranslation } from "~/lib/i18n/react";
-import { AppLink } from "~/components/app-link";
-import { RouteErrorBoundary } from "~/components/error-page";
-import { LoadError, NewsCard, TileGrid, newsListPath } from "~/components/help-news";
-import { PageHeader } from "~/components/page-header";
-import { upstreamContext } from "~/lib/context.server";
-import { pageInfo } from "~/lib/page.server";
-import { useRootData } from "~/lib/root-data";
-import { pageMeta } from "~/lib/seo";
+import { pageInfo } from "~/lib/pages/page-info.server";
+import { pageMeta } from "~/lib/seo/meta";
+import { upstreamContext } from "~/lib/upstream/context.server";
 import { getNewsCategory, getNewsTabs, section } from "~/services/news/news.server";
 import styles from "~/styles/help.css";
 

@@ -3,24 +3,24 @@
  * links of the trading app (or, on /download-futures, the futures app), a QR code made on the
  * server for desktop visitors, and on a phone the store of its own system first; /download and
  * /download-futures also offer the desktop platform (Windows, macOS). Every link is configuration
- * (app-stores.server.ts), handed to the page in its loader data.
+ * (content/app-store-links.server.ts), handed to the page in its loader data.
  */
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { AppLink } from "~/components/content/app-link";
+import { StructuredData } from "~/components/content/structured-data-scripts";
+import { RouteErrorBoundary } from "~/components/layout/error-page";
+import { useRootData } from "~/components/layout/root-data";
+import { CAMPAIGN_PARAMS } from "~/lib/config/constants";
+import { siteOrigin } from "~/lib/config/env.server";
+import { appLinks, configuredQrLink } from "~/lib/content/app-store-links.server";
+import { MIN_ANDROID_VERSION, MIN_IOS_VERSION, MIN_MACOS_VERSION, MIN_WINDOWS_VERSION, type AppId, type AppLinks, type Desktop, type Store } from "~/lib/content/app-stores";
+import { requestDevice } from "~/lib/http/device.server";
+import { localizePath } from "~/lib/i18n/locale";
 import { useTranslation } from "~/lib/i18n/react";
-import { AppLink } from "~/components/app-link";
-import { RouteErrorBoundary } from "~/components/error-page";
-import { StructuredData } from "~/components/structured-data";
-import { MIN_ANDROID_VERSION, MIN_IOS_VERSION, MIN_MACOS_VERSION, MIN_WINDOWS_VERSION, type AppId, type AppLinks, type Desktop, type Store } from "~/lib/app-stores";
-import { appLinks, configuredQrLink } from "~/lib/app-stores.server";
-import { siteOrigin } from "~/lib/config.server";
-import { CAMPAIGN_PARAMS } from "~/lib/constants";
-import { requestDevice } from "~/lib/device.server";
-import { localizePath } from "~/lib/locale";
-import { pageInfo } from "~/lib/page.server";
-import { useRootData } from "~/lib/root-data";
-import { pageMeta } from "~/lib/seo";
-import { structuredData } from "~/lib/structured-data.server";
+import { pageInfo } from "~/lib/pages/page-info.server";
+import { pageMeta } from "~/lib/seo/meta";
+import { structuredData } from "~/lib/seo/structured-data.server";
 import downloadStyles from "~/styles/download.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: downloadStyles }];

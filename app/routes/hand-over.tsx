@@ -1,6 +1,6 @@
 /**
  * /hand-over: the question a session hand-over asks before it signs anyone in or replaces a
- * session (app/lib/hand-over.server.ts): "Continue as <masked account>?", a POST form that works
+ * session (app/lib/session/hand-over.server.ts): "Continue as <masked account>?", a POST form that works
  * without JavaScript. Continue starts the held session and goes on to the page the link was for;
  * No ends it upstream and goes there as the visitor was. Without a hand-over waiting (none, or
  * its 5 minutes over), the page sends home.
@@ -8,19 +8,19 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthCard } from "~/components/auth-card";
-import { RouteErrorBoundary } from "~/components/error-page";
-import { isSignedIn } from "~/lib/context.server";
-import { readForm } from "~/lib/forms.server";
-import { endPendingSession, pendingHandOverCookie } from "~/lib/hand-over.server";
-import { localizeHref } from "~/lib/href";
+import { AuthCard } from "~/components/forms/auth-card";
+import { RouteErrorBoundary } from "~/components/layout/error-page";
+import { readForm } from "~/lib/forms/form-action.server";
+import { localizeHref } from "~/lib/http/href";
+import { safeRedirectPath } from "~/lib/http/safe-redirect";
 import { requestLocale } from "~/lib/i18n/i18n.server";
 import { useTranslation } from "~/lib/i18n/react";
-import { pageInfo } from "~/lib/page.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
-import { pageMeta } from "~/lib/seo";
-import { startSession } from "~/lib/session.server";
-import { toastCookie } from "~/lib/toast.server";
+import { pageInfo } from "~/lib/pages/page-info.server";
+import { pageMeta } from "~/lib/seo/meta";
+import { endPendingSession, pendingHandOverCookie } from "~/lib/session/hand-over.server";
+import { startSession } from "~/lib/session/start-session.server";
+import { toastCookie } from "~/lib/session/toast.server";
+import { isSignedIn } from "~/lib/upstream/context.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { entry: _entry, ...page } = pageInfo(request);

@@ -7,15 +7,15 @@
  */
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/lib/i18n/react";
-import { AppLink } from "~/components/app-link";
-import { RouteErrorBoundary } from "~/components/error-page";
-import { LoadError, MoreHelp, TopicIcon, helpArticlePath } from "~/components/help-news";
-import { PageHeader } from "~/components/page-header";
-import { upstreamContext } from "~/lib/context.server";
+import { AppLink } from "~/components/content/app-link";
+import { LoadError, MoreHelp, TopicIcon, helpArticlePath } from "~/components/content/help-news";
+import { RouteErrorBoundary } from "~/components/layout/error-page";
+import { PageHeader } from "~/components/layout/page-header";
 import { fixedT } from "~/lib/i18n/i18n.server";
-import { notFound, pageInfo } from "~/lib/page.server";
-import { pageMeta } from "~/lib/seo";
+import { useTranslation } from "~/lib/i18n/react";
+import { notFound, pageInfo } from "~/lib/pages/page-info.server";
+import { pageMeta } from "~/lib/seo/meta";
+import { upstreamContext } from "~/lib/upstream/context.server";
 import { autoSearch, section, type SearchResults } from "~/services/news/news.server";
 import styles from "~/styles/help.css";
 

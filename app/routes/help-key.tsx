@@ -10,22 +10,23 @@
  */
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/lib/i18n/react";
 import * as z from "zod";
-import { AppLink, useLocalizedHref } from "~/components/app-link";
-import { RouteErrorBoundary } from "~/components/error-page";
-import { FormattedDate } from "~/components/formatted-date";
-import { Breadcrumbs, HELP_ARTICLE_PREFIX, Highlight, LoadError, MoreHelp, Pager, QuestionList, helpArticlePath } from "~/components/help-news";
-import { HelpSearch } from "~/components/help-search";
-import { PageHeader } from "~/components/page-header";
-import { SERVER_EVENTS, sendServerEvent } from "~/lib/analytics.server";
-import { upstreamContext } from "~/lib/context.server";
+import { AppLink, useLocalizedHref } from "~/components/content/app-link";
+import { FormattedDate } from "~/components/content/formatted-date";
+import { Breadcrumbs, HELP_ARTICLE_PREFIX, Highlight, LoadError, MoreHelp, Pager, QuestionList, helpArticlePath } from "~/components/content/help-news";
+import { HelpSearch } from "~/components/content/help-search";
+import { RouteErrorBoundary } from "~/components/layout/error-page";
+import { PageHeader } from "~/components/layout/page-header";
+import { useRootData } from "~/components/layout/root-data";
+import { SERVER_EVENTS, sendServerEvent } from "~/lib/analytics/collect.server";
+import { htmlToText, sanitizeContent } from "~/lib/content/sanitize.server";
+import { readForm } from "~/lib/forms/form-action.server";
 import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
-import { logger } from "~/lib/logger.server";
-import { notFound, pageInfo, requirePage } from "~/lib/page.server";
-import { useRootData } from "~/lib/root-data";
-import { htmlToText, sanitizeContent } from "~/lib/sanitize.server";
-import { pageMeta } from "~/lib/seo";
+import { useTranslation } from "~/lib/i18n/react";
+import { logger } from "~/lib/observability/logger.server";
+import { notFound, pageInfo, requirePage } from "~/lib/pages/page-info.server";
+import { pageMeta } from "~/lib/seo/meta";
+import { upstreamContext } from "~/lib/upstream/context.server";
 import {
   autoSearch,
   getCommonQuestions,
@@ -37,7 +38,6 @@ import {
   SEARCH_PAGE_SIZE,
 } from "~/services/news/news.server";
 import styles from "~/styles/help.css";
-import { readForm } from "~/lib/forms.server";
 
 /** Common questions offered when a search finds nothing (or before one). */
 const COMMON_LIMIT = 8;

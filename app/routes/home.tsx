@@ -5,18 +5,18 @@
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { AppLink } from "~/components/content/app-link";
+import { ContentSections } from "~/components/content/content-sections";
+import { PageCtas } from "~/components/content/page-ctas";
+import { StructuredData } from "~/components/content/structured-data-scripts";
+import { RouteErrorBoundary } from "~/components/layout/error-page";
+import { useRootData } from "~/components/layout/root-data";
+import { contentFacts } from "~/lib/content/content-facts.server";
+import type { ProductContent } from "~/lib/content/product-content";
 import { useTranslation } from "~/lib/i18n/react";
-import { AppLink } from "~/components/app-link";
-import { ContentSections } from "~/components/content-sections";
-import { RouteErrorBoundary } from "~/components/error-page";
-import { PageCtas } from "~/components/page-ctas";
-import { StructuredData } from "~/components/structured-data";
-import type { ProductContent } from "~/lib/content";
-import { contentFacts } from "~/lib/content-facts.server";
-import { pageInfo, requirePage } from "~/lib/page.server";
-import { structuredData } from "~/lib/structured-data.server";
-import { useRootData } from "~/lib/root-data";
-import { pageMeta } from "~/lib/seo";
+import { pageInfo, requirePage } from "~/lib/pages/page-info.server";
+import { pageMeta } from "~/lib/seo/meta";
+import { structuredData } from "~/lib/seo/structured-data.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { entry: _entry, ...page } = pageInfo(request);

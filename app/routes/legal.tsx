@@ -1,20 +1,20 @@
 /**
  * /legal/client-agreement, /legal/risk-disclosure, /legal/privacy-policy, /legal/open-api-terms:
  * the documents that sign-up and the Open API application ask users to accept, so they can read
- * them first. The texts are server-only (app/lib/legal.server.ts) and arrive as loader data, as
+ * them first. The texts are server-only (app/lib/legal/document-texts.server.ts) and arrive as loader data, as
  * news articles do, keeping them out of the locale resources every page downloads.
  */
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AppLink } from "~/components/app-link";
-import { RouteErrorBoundary } from "~/components/error-page";
-import { FormattedDate } from "~/components/formatted-date";
-import { PageHeader } from "~/components/page-header";
+import { AppLink } from "~/components/content/app-link";
+import { FormattedDate } from "~/components/content/formatted-date";
+import { RouteErrorBoundary } from "~/components/layout/error-page";
+import { PageHeader } from "~/components/layout/page-header";
 import { useTranslation } from "~/lib/i18n/react";
-import { LEGAL_KEYS, isLegalKey, legalPath } from "~/lib/legal";
-import { legalDocument, type ViewBlock } from "~/lib/legal.server";
-import { notFound, pageInfo } from "~/lib/page.server";
-import { pageMeta } from "~/lib/seo";
+import { legalDocument, type ViewBlock } from "~/lib/legal/document-texts.server";
+import { LEGAL_KEYS, isLegalKey, legalPath } from "~/lib/legal/documents";
+import { notFound, pageInfo } from "~/lib/pages/page-info.server";
+import { pageMeta } from "~/lib/seo/meta";
 import styles from "~/styles/legal.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

@@ -5,12 +5,12 @@
  */
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { RouteErrorBoundary } from "~/components/error-page";
-import { NewsCenterView } from "~/components/news-center";
-import { PageHeader } from "~/components/page-header";
-import { upstreamContext } from "~/lib/context.server";
-import { notFound, pageInfo } from "~/lib/page.server";
-import { pageMeta } from "~/lib/seo";
+import { NewsCenterView } from "~/components/content/news-center";
+import { RouteErrorBoundary } from "~/components/layout/error-page";
+import { PageHeader } from "~/components/layout/page-header";
+import { notFound, pageInfo } from "~/lib/pages/page-info.server";
+import { pageMeta } from "~/lib/seo/meta";
+import { upstreamContext } from "~/lib/upstream/context.server";
 import { loadNewsCenter, parsePage } from "~/services/news/news.server";
 import styles from "~/styles/help.css";
 

@@ -8,17 +8,17 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/lib/i18n/react";
-import { AppLink } from "~/components/app-link";
-import { RouteErrorBoundary } from "~/components/error-page";
-import { useHydrated } from "~/components/forms";
-import { Breadcrumbs, LoadError, NewsCard, Pager, newsListPath } from "~/components/help-news";
-import { PageHeader } from "~/components/page-header";
-import { upstreamContext } from "~/lib/context.server";
+import { AppLink } from "~/components/content/app-link";
+import { Breadcrumbs, LoadError, NewsCard, Pager, newsListPath } from "~/components/content/help-news";
+import { useHydrated } from "~/components/forms/form-fields";
+import { RouteErrorBoundary } from "~/components/layout/error-page";
+import { PageHeader } from "~/components/layout/page-header";
+import { useRootData } from "~/components/layout/root-data";
 import { fixedT } from "~/lib/i18n/i18n.server";
-import { notFound, pageInfo } from "~/lib/page.server";
-import { useRootData } from "~/lib/root-data";
-import { pageMeta } from "~/lib/seo";
+import { useTranslation } from "~/lib/i18n/react";
+import { notFound, pageInfo } from "~/lib/pages/page-info.server";
+import { pageMeta } from "~/lib/seo/meta";
+import { upstreamContext } from "~/lib/upstream/context.server";
 import { getNewsCategory, getNewsTabs, NEWS_PAGE_SIZE, pageCount, parsePage, section } from "~/services/news/news.server";
 import styles from "~/styles/help.css";
 

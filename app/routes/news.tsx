@@ -6,18 +6,18 @@
  */
 import { json, type LinksFunction, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { AppLink } from "~/components/content/app-link";
+import { FormattedDate } from "~/components/content/formatted-date";
+import { Breadcrumbs, LoadError, newsArticlePath, newsListPath, safeImage } from "~/components/content/help-news";
+import { NewsCenterView } from "~/components/content/news-center";
+import { RouteErrorBoundary } from "~/components/layout/error-page";
+import { PageHeader } from "~/components/layout/page-header";
+import { useRootData } from "~/components/layout/root-data";
+import { htmlToText, sanitizeContent } from "~/lib/content/sanitize.server";
 import { useTranslation } from "~/lib/i18n/react";
-import { AppLink } from "~/components/app-link";
-import { RouteErrorBoundary } from "~/components/error-page";
-import { FormattedDate } from "~/components/formatted-date";
-import { Breadcrumbs, LoadError, newsArticlePath, newsListPath, safeImage } from "~/components/help-news";
-import { NewsCenterView } from "~/components/news-center";
-import { PageHeader } from "~/components/page-header";
-import { upstreamContext } from "~/lib/context.server";
-import { notFound, pageInfo } from "~/lib/page.server";
-import { useRootData } from "~/lib/root-data";
-import { htmlToText, sanitizeContent } from "~/lib/sanitize.server";
-import { pageMeta } from "~/lib/seo";
+import { notFound, pageInfo } from "~/lib/pages/page-info.server";
+import { pageMeta } from "~/lib/seo/meta";
+import { upstreamContext } from "~/lib/upstream/context.server";
 import { getNewsArticle, loadNewsCenter, section } from "~/services/news/news.server";
 import styles from "~/styles/help.css";
 

@@ -2,9 +2,9 @@
  * Every URL that no route matches, including an unknown locale prefix: the product.md §Errors 404 page
  * ("This page could not be found"), rendered inside the layout.
  */
-import { RouteErrorBoundary } from "~/components/error-page";
-import { notFound } from "~/lib/page.server";
-import { pageMeta } from "~/lib/seo";
+import { RouteErrorBoundary } from "~/components/layout/error-page";
+import { notFound } from "~/lib/pages/page-info.server";
+import { pageMeta } from "~/lib/seo/meta";
 
 export async function loader() {
   notFound();

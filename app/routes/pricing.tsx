@@ -7,19 +7,19 @@
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
-import { useTranslation } from "~/lib/i18n/react";
-import { RouteErrorBoundary } from "~/components/error-page";
-import { FeeTables } from "~/components/fee-tables";
-import { PageHeader } from "~/components/page-header";
-import { StructuredData } from "~/components/structured-data";
-import { CAMPAIGN_PARAMS, SEARCH_DEBOUNCE_MS } from "~/lib/constants";
+import { FeeTables } from "~/components/content/fee-tables";
+import { StructuredData } from "~/components/content/structured-data-scripts";
+import { RouteErrorBoundary } from "~/components/layout/error-page";
+import { PageHeader } from "~/components/layout/page-header";
+import { CAMPAIGN_PARAMS, SEARCH_DEBOUNCE_MS } from "~/lib/config/constants";
 import type { FeeQueryErrors, FeeQueryField, MarketId } from "~/lib/fees/calculator";
 import { MARKET_IDS, SIDES } from "~/lib/fees/markets";
 import { calculateFeesFromSearchParams } from "~/lib/fees/query.server";
 import { estimateView, feeTableViews, scheduleAsOf, type EstimateView } from "~/lib/fees/views.server";
-import { pageInfo } from "~/lib/page.server";
-import { pageMeta } from "~/lib/seo";
-import { structuredData } from "~/lib/structured-data.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { pageInfo } from "~/lib/pages/page-info.server";
+import { pageMeta } from "~/lib/seo/meta";
+import { structuredData } from "~/lib/seo/structured-data.server";
 import pricingStyles from "~/styles/pricing.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pricingStyles }];

@@ -1,24 +1,24 @@
 /**
  * Content pages (products, accounts, company, campaigns): the words come from products.json of
- * the locale (app/lib/content.ts shapes), the fees from the fee schedule.
+ * the locale (app/lib/content/product-content.ts shapes), the fees from the fee schedule.
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { AppLink } from "~/components/content/app-link";
+import { ContentSections } from "~/components/content/content-sections";
+import { PageCtas } from "~/components/content/page-ctas";
+import { StructuredData } from "~/components/content/structured-data-scripts";
+import { RouteErrorBoundary } from "~/components/layout/error-page";
+import { PageHeader } from "~/components/layout/page-header";
+import { useRootData } from "~/components/layout/root-data";
+import { contentFacts } from "~/lib/content/content-facts.server";
+import type { ProductContent } from "~/lib/content/product-content";
+import { restrictedRegionName } from "~/lib/http/region.server";
+import { siteToday } from "~/lib/i18n/dates";
 import { useTranslation } from "~/lib/i18n/react";
-import { AppLink } from "~/components/app-link";
-import { ContentSections } from "~/components/content-sections";
-import { RouteErrorBoundary } from "~/components/error-page";
-import { PageCtas } from "~/components/page-ctas";
-import { PageHeader } from "~/components/page-header";
-import { StructuredData } from "~/components/structured-data";
-import type { ProductContent } from "~/lib/content";
-import { contentFacts } from "~/lib/content-facts.server";
-import { siteToday } from "~/lib/dates";
-import { pageInfo } from "~/lib/page.server";
-import { restrictedRegionName } from "~/lib/region.server";
-import { structuredData } from "~/lib/structured-data.server";
-import { useRootData } from "~/lib/root-data";
-import { pageMeta } from "~/lib/seo";
+import { pageInfo } from "~/lib/pages/page-info.server";
+import { pageMeta } from "~/lib/seo/meta";
+import { structuredData } from "~/lib/seo/structured-data.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { entry, ...page } = pageInfo(request);
@@ -82,8 +82,8 @@ export default function ProductPage() {
 /** /about: the firm behind the site, with the way to check its licence with MAS. */
 function CompanyDetails() {
   const { t } = useTranslation();
-  // The footer's markup of the firm (lib/firm-markup.server.tsx), from the root data: importing
-  // components/firm-details.tsx here would make it a script chunk of its own on every page.
+  // The footer's markup of the firm (lib/legal/firm-markup.server.tsx), from the root data: importing
+  // components/layout/firm-details.tsx here would make it a script chunk of its own on every page.
   const html = useRootData()?.firm.html ?? "";
   return (
     <section className="section about-firm">

@@ -5,23 +5,23 @@
  */
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "~/lib/i18n/react";
-import { AccountForm, MethodTabs, TargetFields } from "~/components/account-fields";
-import { AppLink } from "~/components/app-link";
-import { AuthCard } from "~/components/auth-card";
-import { TagManager } from "~/components/spa/tag-manager";
-import { RouteErrorBoundary } from "~/components/error-page";
-import { Field } from "~/components/forms";
-import { runGuards } from "~/lib/guards.server";
-import { accountPageData } from "~/lib/account-page.server";
-import { type SignInFields, signInSchema } from "~/lib/schemas/account";
-import { pageMeta } from "~/lib/seo";
-import { signInPrefillCookie } from "~/lib/sign-in-prefill.server";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { AppLink } from "~/components/content/app-link";
+import { AccountForm, MethodTabs, TargetFields } from "~/components/forms/account-fields";
+import { AuthCard } from "~/components/forms/auth-card";
+import { Field } from "~/components/forms/form-fields";
+import { RouteErrorBoundary } from "~/components/layout/error-page";
+import { TagManager } from "~/components/spa/tag-manager";
+import { accountPageData } from "~/lib/account/account-page.server";
+import { signInPrefillCookie } from "~/lib/account/sign-in-prefill.server";
 import { signIn } from "~/lib/account/sign-in.server";
-import { formReply, readPublicForm } from "~/lib/forms.server";
-import { withRedirectTo } from "~/lib/href";
+import { formReply, readPublicForm } from "~/lib/forms/form-action.server";
+import { withRedirectTo } from "~/lib/http/href";
+import { useTranslation } from "~/lib/i18n/react";
+import { type SignInFields, signInSchema } from "~/lib/schemas/account";
+import { pageMeta } from "~/lib/seo/meta";
+import { runGuards } from "~/lib/session/guards.server";
 
 const GUARDS = ["guest"];
 

@@ -4,9 +4,9 @@
  * deployments never set.
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { RouteErrorBoundary } from "~/components/error-page";
-import { serverEnv } from "~/lib/config.server";
-import { notFound } from "~/lib/page.server";
+import { RouteErrorBoundary } from "~/components/layout/error-page";
+import { serverEnv } from "~/lib/config/env.server";
+import { notFound } from "~/lib/pages/page-info.server";
 
 function enabled(): boolean {
   return serverEnv().ENABLE_TEST_ROUTES === "1";

@@ -7,23 +7,23 @@
  */
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/lib/i18n/react";
-import { AccountForm, CaptchaField } from "~/components/account-fields";
-import { AppLink } from "~/components/app-link";
-import { appRouteUrl } from "~/lib/href";
-import { AuthCard } from "~/components/auth-card";
-import { RouteErrorBoundary } from "~/components/error-page";
-import { runGuards } from "~/lib/guards.server";
-import { pageInfo } from "~/lib/page.server";
-import { useRootData } from "~/lib/root-data";
-import { twoStepSchema } from "~/lib/schemas/account";
-import { pageMeta } from "~/lib/seo";
-import { isTwoStepOn } from "~/lib/user";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AppLink } from "~/components/content/app-link";
+import { AccountForm, CaptchaField } from "~/components/forms/account-fields";
+import { AuthCard } from "~/components/forms/auth-card";
+import { RouteErrorBoundary } from "~/components/layout/error-page";
+import { useRootData } from "~/components/layout/root-data";
+import { pendingTwoStepCookie } from "~/lib/account/two-step-cookie.server";
 import { resendTwoStepCode, twoStepSignInExpired, verifyTwoStep } from "~/lib/account/two-step-sign-in.server";
-import { formReply, readPublicForm } from "~/lib/forms.server";
-import { pendingTwoStepCookie } from "~/lib/two-step.server";
+import { formReply, readPublicForm } from "~/lib/forms/form-action.server";
+import { appRouteUrl } from "~/lib/http/href";
+import { useTranslation } from "~/lib/i18n/react";
+import { pageInfo } from "~/lib/pages/page-info.server";
+import { twoStepSchema } from "~/lib/schemas/account";
+import { pageMeta } from "~/lib/seo/meta";
+import { runGuards } from "~/lib/session/guards.server";
+import { isTwoStepOn } from "~/lib/session/user";
 
 const GUARDS = ["twoStep"];
 

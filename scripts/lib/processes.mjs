@@ -38,7 +38,7 @@ export function startSite(port, { upstream, env = {}, launcher = [], nodeArgs = 
       HOST,
       SANDBOX_DB: ":memory:",
       LOG_LEVEL: "warn",
-      // A sandbox started apart: the repository's secrets are allowed with it (config.server.ts).
+      // A sandbox started apart: the repository's secrets are allowed with it (config/env.server.ts).
       ...(upstream ? { SANDBOX_ORIGIN: upstream } : {}),
       ...env,
     },

@@ -1,5 +1,5 @@
 /**
- * Upstream outages with the circuit breakers (app/lib/breakers.server.ts): the sandbox's "hang"
+ * Upstream outages with the circuit breakers (app/lib/upstream/breakers.server.ts): the sandbox's "hang"
  * fault makes a service accept calls and never answer. The first page meets the 10 s timeout;
  * after it, the service's breaker is open and pages answer at once, without a call reaching the
  * service (the sandbox counts the calls each fault caught); once the service answers again, the

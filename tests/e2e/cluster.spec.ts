@@ -1,5 +1,5 @@
 /**
- * One instance with several worker processes (WEB_CONCURRENCY, app/lib/cluster.server.ts).
+ * One instance with several worker processes (WEB_CONCURRENCY, server/cluster.ts).
  * This file starts its own site from the production build, as a cluster of two workers on the run's
  * sandbox, and checks what a single process already does elsewhere holds across its workers: pages
  * and sessions from either worker, one rate-limit store, a worker replaced when it dies, and a

@@ -1,6 +1,6 @@
 /**
  * Requests no browser sends, written byte for byte on a socket (node:net) to the production
- * server: malformed targets and hosts answer 400 before the app (app/lib/request-target.server.ts),
+ * server: malformed targets and hosts answer 400 before the app (server/request-target.ts),
  * logged at warn without a stack; a body that arrives too slowly is cut off (server.ts
  * REQUEST_TIMEOUT_MS) while an ordinary form post is answered.
  * The log is read from a server this file starts on its own port, on the run's sandbox.

@@ -1,5 +1,5 @@
 /**
- * OpenTelemetry (otel.mjs, app/lib/telemetry.server.ts) and draining. This file starts its own
+ * OpenTelemetry (otel.mjs, app/lib/observability/telemetry.server.ts) and draining. This file starts its own
  * site from the production build with the preload, in front of the run's sandbox through a small
  * recording proxy (which sees the headers of every upstream call and can make a path answer 503,
  * without touching the shared sandbox), and a small OTLP/HTTP receiver (JSON). It checks that a

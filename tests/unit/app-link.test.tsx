@@ -1,5 +1,5 @@
 /**
- * AppLink renders a plain anchor on the server (app/components/app-link.tsx): it must be the anchor
+ * AppLink renders a plain anchor on the server (app/components/content/app-link.tsx): it must be the anchor
  * React Router's Link renders for the same href and props, attribute for attribute and in the same
  * order, or hydration in the browser (where Link itself renders) would find another element.
  */
@@ -8,8 +8,8 @@ import { renderToString } from "react-dom/server";
 import { Link } from "react-router-dom";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { AppLink } from "~/components/app-link";
-import { localizeHref } from "~/lib/href";
+import { AppLink } from "~/components/content/app-link";
+import { localizeHref } from "~/lib/http/href";
 
 /** Renders `element` under a root route whose loader data gives the locale, at `url`. */
 async function render(url: string, element: ReactElement): Promise<string> {

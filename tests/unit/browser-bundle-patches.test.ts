@@ -4,7 +4,7 @@
 //   that writes the document's scripts on the server (the browser only hydrates them), the
 //   development hints of the default error boundary, and — with their displayName set in
 //   development only — Remix's Link and NavLink with their prefetching when the app does not use
-//   them (app/components/app-link.tsx uses React Router's);
+//   them (app/components/content/app-link.tsx uses React Router's);
 // - patches/@remix-run+dev+2.17.5.patch marks the empty modules that replace *.server imports in
 //   the browser build as free of side effects, so esbuild drops them instead of keeping a chunk each.
 // They are right only while the site keeps single fetch off and no loader defers: these tests hold

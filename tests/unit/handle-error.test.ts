@@ -1,7 +1,7 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "@remix-run/router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { handleError } from "~/entry.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/lib/observability/logger.server";
 
 afterEach(() => vi.restoreAllMocks());
 

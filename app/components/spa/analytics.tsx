@@ -3,19 +3,19 @@
  * navigation to another path), the page-leave measurement on the product.md §Analytics pages, and a delegated
  * click listener for `[data-analytics-button]` (the discover page's discover-more). Everything
  * runs after hydration, in effects, so it never holds up rendering; without JavaScript nothing
- * runs and nothing is sent. The tracker (lib/analytics.ts) is a script chunk of its own, loaded
+ * runs and nothing is sent. The tracker (lib/analytics/tracker.ts) is a script chunk of its own, loaded
  * once hydrated: it is off every page's critical script (the JavaScript budget), and what happens
  * before it arrives waits for it, in order.
  */
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import type { Tracker } from "~/lib/analytics";
+import type { Tracker } from "~/lib/analytics/tracker";
 
 let loading: Promise<Tracker> | null = null;
 
 /** Runs `use` with the page's tracker, once its module has loaded (never, when it cannot load: offline, a replaced deployment). */
 function withTracker(use: (tracker: Tracker) => void): void {
-  loading ??= import("~/lib/analytics").then((module) => module.getBrowserTracker());
+  loading ??= import("~/lib/analytics/tracker").then((module) => module.getBrowserTracker());
   loading.then(use).catch(() => undefined);
 }
 

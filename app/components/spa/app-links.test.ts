@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appUrlForLink, appWebviewUrl } from "~/components/spa/app-links";
-import { appRouteUrl } from "~/lib/href";
+import { appRouteUrl } from "~/lib/http/href";
 
 const ORIGIN = "https://www.dolphin-securities.sg";
 const link = (href: string, extra: Partial<{ target: string; appLink: string | null; download: boolean }> = {}) => ({ href, target: "", appLink: null, download: false, ...extra });

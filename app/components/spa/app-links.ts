@@ -12,7 +12,7 @@
  * Outside the app nothing changes. Decisions: docs/spa-behaviours.md.
  */
 import { useEffect } from "react";
-import { APP_LINK_SCHEME, appRouteUrl } from "~/lib/href";
+import { APP_LINK_SCHEME, appRouteUrl } from "~/lib/http/href";
 
 /** The cancelable window event dispatched before opening an app URL. */
 export const APP_LINK_EVENT = "dolphin:app-link";

@@ -10,8 +10,8 @@
  */
 import type { MouseEvent } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import { useLocalizedHref } from "~/components/app-link";
-import { useDevice } from "~/components/spa/device";
+import { useLocalizedHref } from "~/components/content/app-link";
+import { useDevice } from "~/components/spa/use-device";
 
 /** The name of the chat window: a second click focuses the same window. */
 export const CHAT_WINDOW_NAME = "dolphin-support-chat";

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import { isChunkLoadError, reloadForChunkError } from "~/lib/chunk-reload.client";
+import { isChunkLoadError, reloadForChunkError } from "~/lib/browser/chunk-reload.client";
 
 /** Mount in the root ErrorBoundary with its error. */
 export function ChunkErrorReload({ error }: { error: unknown }) {

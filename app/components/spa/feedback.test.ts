@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { toastDuration } from "~/components/layout/toasts";
 import { HOVER_MENUS } from "~/components/spa/header-menus";
 import { isPageChange } from "~/components/spa/page-transition";
-import { toastDuration } from "~/components/toasts";
 
 describe("toast durations (product.md §Toasts)", () => {
   it("success and fail 2000 ms, warning and message 3000 ms, everything 2000 ms on h5", () => {

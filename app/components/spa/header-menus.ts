@@ -12,7 +12,7 @@
  */
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import { DROPDOWN_HIDE_MS, DROPDOWN_SHOW_MS, POPOVER_CLOSE_DELAY_MS, POPOVER_OPEN_DELAY_MS } from "~/lib/constants";
+import { DROPDOWN_HIDE_MS, DROPDOWN_SHOW_MS, POPOVER_CLOSE_DELAY_MS, POPOVER_OPEN_DELAY_MS } from "~/lib/config/constants";
 
 /** Menus that open on hover, and their delays (ms). */
 export const HOVER_MENUS = [

@@ -9,7 +9,7 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import { LOADING_FADE_MS, LOADING_MIN_DELAY_MS } from "~/lib/constants";
+import { LOADING_FADE_MS, LOADING_MIN_DELAY_MS } from "~/lib/config/constants";
 
 /** The window event that opens or closes the overlay from code outside React: detail `{ key, open }`. */
 export const LOADING_EVENT = "dolphin:loading";

@@ -5,7 +5,7 @@
  * when it lacks them. Links rendered on the server already carry them (AppLink); this covers
  * useNavigate calls and forms, whose action URL then carries them into the server's redirect.
  */
-import { CAMPAIGN_PARAMS } from "~/lib/constants";
+import { CAMPAIGN_PARAMS } from "~/lib/config/constants";
 
 /** What the wrapper needs of the router (`window.__remixRouter`). */
 export interface NavigableRouter {

@@ -13,7 +13,7 @@
  */
 import { useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useIsomorphicLayoutEffect } from "~/lib/use-isomorphic-layout-effect";
+import { useIsomorphicLayoutEffect } from "~/lib/browser/use-isomorphic-layout-effect";
 
 /** The attribute on #main that drives the animations in spa.css. */
 export const PAGE_TRANSITION_ATTRIBUTE = "data-page-transition";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sessionPhase } from "~/components/spa/session-timeout";
-import { SESSION_WARNING_S } from "~/lib/session-timeouts";
+import { SESSION_WARNING_S } from "~/lib/session/timeouts";
 
 const MIN = 60_000;
 

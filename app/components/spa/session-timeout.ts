@@ -2,7 +2,7 @@
  * The session warning (WCAG 2.2 SC 2.2.1 Timing Adjustable, level A: a time limit the site sets is
  * announced before it runs out, with at least 20 seconds to extend it by a simple action). The
  * server ends a session after IDLE_TIMEOUT_S without a request or ABSOLUTE_TIMEOUT_S after the
- * sign-in (session-timeouts.ts, session-clock.server.ts); SESSION_WARNING_S before either, a modal
+ * sign-in (session/timeouts.ts, session/clock.server.ts); SESSION_WARNING_S before either, a modal
  * dialog says when:
  * - the idle limit: "Stay signed in" (a POST to /action/session, which moves the server's clock
  *   on) or "Sign out";
@@ -21,7 +21,7 @@
  * framework's chunks as they are. Without JavaScript there is nothing to warn with.
  */
 import type { TFunction } from "~/lib/i18n/translate";
-import { CLOCK_REFRESH_S, IDLE_TIMEOUT_S, SESSION_WARNING_S } from "~/lib/session-timeouts";
+import { CLOCK_REFRESH_S, IDLE_TIMEOUT_S, SESSION_WARNING_S } from "~/lib/session/timeouts";
 
 /** localStorage key: the last time (epoch ms) a tab of the site reached the server. */
 export const LAST_CONTACT_KEY = "dolphin:session-contact";

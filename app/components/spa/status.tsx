@@ -5,7 +5,7 @@
  */
 import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import { showToast } from "~/components/toasts";
+import { showToast } from "~/components/layout/toasts";
 
 function subscribe(listener: () => void) {
   window.addEventListener("online", listener);

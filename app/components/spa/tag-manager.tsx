@@ -8,15 +8,15 @@
  *
  * The container runs third parties' code, so it stays on those two pages:
  * - a navigation from them to any other page is a document load, which ends the container with
- *   the document (a sign-in's own redirect is one already: session.server.ts startSession);
+ *   the document (a sign-in's own redirect is one already: session/start-session.server.ts startSession);
  * - custom HTML tags and custom JavaScript variables are blocked (GTM's `gtm.blocklist`, class
  *   `customScripts`, which also blocks sandboxed custom templates): nothing of the container's
  *   own writing runs beside the password field; Google's and vendors' built-in tags still do.
  */
 import { createPath, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { stripLocale } from "~/lib/locale";
-import { useRootData } from "~/lib/root-data";
+import { useRootData } from "~/components/layout/root-data";
+import { stripLocale } from "~/lib/i18n/locale";
 
 declare global {
   interface Window {
@@ -28,7 +28,7 @@ declare global {
 
 /**
  * product.md §Analytics: the tag manager belongs on /sign-in and /sign-up only (any locale prefix; a
- * query, a fragment and trailing slashes ignored). Here, not in lib/analytics.ts: the sign-in and
+ * query, a fragment and trailing slashes ignored). Here, not in lib/analytics/tracker.ts: the sign-in and
  * sign-up pages alone load this module, and sharing that one with the root would split it into a
  * chunk of its own on every page.
  */

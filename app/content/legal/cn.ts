@@ -1,6 +1,6 @@
 /**
  * 法律文件（简体中文）：网站发布的摘要版本，具约束力的版本在开户时提供。
- * Server-only: see types.ts. Same section ids as en.ts (legal.server.test.ts checks it).
+ * Server-only: see types.ts. Same section ids as en.ts (legal/document-texts.server.test.ts checks it).
  */
 import type { LegalTexts } from "./types";
 

@@ -1,12 +1,12 @@
 /**
  * The shape of the legal documents' texts (app/content/legal/<locale>.ts). Server-only content:
- * imported by app/lib/legal.server.ts alone, so none of it reaches the browser's bundle or the
+ * imported by app/lib/legal/document-texts.server.ts alone, so none of it reaches the browser's bundle or the
  * locale resources (the pages get it as loader data).
  *
  * Texts may hold {{brand}} (common.brand of the locale) and {{dpoEmail}} (the Data Protection
  * Officer's address), filled in by the loader.
  */
-import type { LegalKey } from "~/lib/legal";
+import type { LegalKey } from "~/lib/legal/documents";
 
 /** A block of a section: a string is a paragraph, an array of strings a bulleted list. */
 export type LegalBlock = string | readonly string[];

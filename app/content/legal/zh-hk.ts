@@ -1,6 +1,6 @@
 /**
  * 法律文件（繁體中文）：網站發佈的摘要版本，具約束力的版本於開戶時提供。
- * Server-only: see types.ts. Same section ids as en.ts (legal.server.test.ts checks it).
+ * Server-only: see types.ts. Same section ids as en.ts (legal/document-texts.server.test.ts checks it).
  */
 import type { LegalTexts } from "./types";
 

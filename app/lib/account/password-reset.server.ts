@@ -6,18 +6,18 @@
  */
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import type * as z from "zod";
-import { targetKey } from "~/lib/captcha.server";
-import { upstreamConfig } from "~/lib/config.server";
-import { upstreamContext } from "~/lib/context.server";
-import { checkLimits, formReply, upstreamErrorText, type ParsedSubmission } from "~/lib/forms.server";
-import { localizeHref } from "~/lib/href";
+import { targetKey } from "~/lib/account/code-targets.server";
+import { knownDeviceId } from "~/lib/account/known-device.server";
+import { encryptPassword } from "~/lib/account/password.server";
+import { signInPrefillCookie } from "~/lib/account/sign-in-prefill.server";
+import { upstreamConfig } from "~/lib/config/env.server";
+import { checkLimits, formReply, upstreamErrorText, type ParsedSubmission } from "~/lib/forms/form-action.server";
+import { localizeHref } from "~/lib/http/href";
+import { rewardSignIn, signInLimits } from "~/lib/http/rate-limit.server";
 import { requestLocale } from "~/lib/i18n/i18n.server";
-import { knownDeviceId } from "~/lib/known-device.server";
-import { encryptPassword } from "~/lib/password.server";
-import { rewardSignIn, signInLimits } from "~/lib/rate-limit.server";
 import type { resetSchema } from "~/lib/schemas/account";
-import { signInPrefillCookie } from "~/lib/sign-in-prefill.server";
-import { toastCookie } from "~/lib/toast.server";
+import { toastCookie } from "~/lib/session/toast.server";
+import { upstreamContext } from "~/lib/upstream/context.server";
 import { resetPasswordByEmail, resetPasswordByPhone } from "~/services/user/user.server";
 
 /**

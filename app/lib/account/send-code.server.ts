@@ -6,13 +6,13 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext } from "@remix-run/node";
-import { maskTarget, rememberSignUpTarget, targetKey } from "~/lib/captcha.server";
-import { upstreamContext } from "~/lib/context.server";
-import { checkLimits, formReply, upstreamErrorText } from "~/lib/forms.server";
-import type { Locale } from "~/lib/locale";
-import { codeSendLimits, refund } from "~/lib/rate-limit.server";
+import { maskTarget, rememberSignUpTarget, targetKey } from "~/lib/account/code-targets.server";
+import { checkLimits, formReply, upstreamErrorText } from "~/lib/forms/form-action.server";
+import { codeSendLimits, refund } from "~/lib/http/rate-limit.server";
+import type { Locale } from "~/lib/i18n/locale";
 import { sendCodeSchema } from "~/lib/schemas/account";
-import { UpstreamError } from "~/lib/upstream.server";
+import { UpstreamError } from "~/lib/upstream/client.server";
+import { upstreamContext } from "~/lib/upstream/context.server";
 import type { CaptchaType } from "~/services/contract";
 import { sendEmailCaptcha, sendPhoneCaptcha } from "~/services/user/user.server";
 

@@ -7,18 +7,18 @@
  */
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import type * as z from "zod";
+import { targetKey } from "~/lib/account/code-targets.server";
+import { knownDeviceCookie, knownDeviceId } from "~/lib/account/known-device.server";
+import { encryptPassword } from "~/lib/account/password.server";
 import { startTwoStepSignIn } from "~/lib/account/two-step-sign-in.server";
-import { targetKey } from "~/lib/captcha.server";
-import { upstreamConfig } from "~/lib/config.server";
-import { upstreamContext } from "~/lib/context.server";
-import { checkLimits, formReply, upstreamErrorText, type ParsedSubmission } from "~/lib/forms.server";
+import { upstreamConfig } from "~/lib/config/env.server";
+import { checkLimits, formReply, upstreamErrorText, type ParsedSubmission } from "~/lib/forms/form-action.server";
+import { rewardSignIn, signInLimits } from "~/lib/http/rate-limit.server";
+import { safeRedirectPath } from "~/lib/http/safe-redirect";
 import { requestLocale } from "~/lib/i18n/i18n.server";
-import { knownDeviceCookie, knownDeviceId } from "~/lib/known-device.server";
-import { encryptPassword } from "~/lib/password.server";
-import { rewardSignIn, signInLimits } from "~/lib/rate-limit.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { signInSchema } from "~/lib/schemas/account";
-import { startSession } from "~/lib/session.server";
+import { startSession } from "~/lib/session/start-session.server";
+import { upstreamContext } from "~/lib/upstream/context.server";
 import { login } from "~/services/user/user.server";
 
 /**

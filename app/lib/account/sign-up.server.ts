@@ -8,15 +8,15 @@
  */
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import type * as z from "zod";
-import { clearSignUpTargets, codeWasSentTo } from "~/lib/captcha.server";
-import { upstreamConfig } from "~/lib/config.server";
-import { upstreamContext } from "~/lib/context.server";
-import { checkLimits, codeCheckErrors, formReply, upstreamErrorText, type FormReplyOptions, type ParsedSubmission } from "~/lib/forms.server";
+import { clearSignUpTargets, codeWasSentTo } from "~/lib/account/code-targets.server";
+import { encryptPassword } from "~/lib/account/password.server";
+import { upstreamConfig } from "~/lib/config/env.server";
+import { checkLimits, codeCheckErrors, formReply, upstreamErrorText, type FormReplyOptions, type ParsedSubmission } from "~/lib/forms/form-action.server";
+import { safeRedirectPath } from "~/lib/http/safe-redirect";
 import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
-import { encryptPassword } from "~/lib/password.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { signUpSchema } from "~/lib/schemas/account";
-import { startSession } from "~/lib/session.server";
+import { startSession } from "~/lib/session/start-session.server";
+import { upstreamContext } from "~/lib/upstream/context.server";
 import { checkPhoneCaptcha, register } from "~/services/user/user.server";
 
 type SignUpSubmission = ParsedSubmission<z.output<typeof signUpSchema>>;
@@ -39,7 +39,7 @@ export async function signUp({ request, context }: Pick<ActionFunctionArgs, "req
   const limited = await checkLimits(context, locale, []);
   if (limited) return refusal(submission, 429, { formErrors: [limited] });
   // No register call for an account this browser did not have a code sent to, and a mobile
-  // number's code checked before it (captcha.server.ts codeWasSentTo).
+  // number's code checked before it (account/code-targets.server.ts codeWasSentTo).
   if (!codeWasSentTo(request, value)) return refusal(submission, 400, { formErrors: [fixedT(locale, "account")("messages.codeNotSent")] });
   const config = upstreamConfig(new URL(request.url).host);
   const ctx = upstreamContext(request, context);

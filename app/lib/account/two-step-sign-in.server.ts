@@ -3,21 +3,21 @@
  * answer asked a code for, a code goes to the account's phone (send-phone-captcha with the token
  * key, type "twostep"), the visitor enters it (check-phone-captcha), and the token key is exchanged
  * for the session (get-token-by-token-key). What is in progress lives in the signed pending cookie
- * (two-step.server.ts) between the sign-in page and /two-step-verification.
+ * (account/two-step-cookie.server.ts) between the sign-in page and /two-step-verification.
  */
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type TypedResponse } from "@remix-run/node";
 import type * as z from "zod";
-import { upstreamContext } from "~/lib/context.server";
-import { checkLimits, codeCheckErrors, formReply, upstreamErrorText, type FormSubmission, type ParsedSubmission } from "~/lib/forms.server";
-import { localizeHref } from "~/lib/href";
+import { knownDeviceCookie, knownDeviceId } from "~/lib/account/known-device.server";
+import { pendingTwoStepCookie, type PendingTwoStep } from "~/lib/account/two-step-cookie.server";
+import { checkLimits, codeCheckErrors, formReply, upstreamErrorText, type FormSubmission, type ParsedSubmission } from "~/lib/forms/form-action.server";
+import { localizeHref } from "~/lib/http/href";
+import { addressKey, rewardSignIn, signInLimits } from "~/lib/http/rate-limit.server";
 import { requestLocale } from "~/lib/i18n/i18n.server";
-import { knownDeviceCookie, knownDeviceId } from "~/lib/known-device.server";
-import type { Locale } from "~/lib/locale";
-import { addressKey, rewardSignIn, signInLimits } from "~/lib/rate-limit.server";
+import type { Locale } from "~/lib/i18n/locale";
 import type { twoStepSchema } from "~/lib/schemas/account";
-import { startSession } from "~/lib/session.server";
-import { toastCookie } from "~/lib/toast.server";
-import { pendingTwoStepCookie, type PendingTwoStep } from "~/lib/two-step.server";
+import { startSession } from "~/lib/session/start-session.server";
+import { toastCookie } from "~/lib/session/toast.server";
+import { upstreamContext } from "~/lib/upstream/context.server";
 import { checkPhoneCaptcha, getTokenByTokenKey, sendPhoneCaptcha, type LoginAnswer } from "~/services/user/user.server";
 
 type ActionArgs = Pick<ActionFunctionArgs, "request" | "context">;

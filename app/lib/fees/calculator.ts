@@ -12,7 +12,7 @@
  */
 import Big from "big.js";
 import * as z from "zod";
-import type { Locale } from "../locale";
+import type { Locale } from "../i18n/locale";
 import { FEE_SCHEDULE } from "./schedule";
 import { MARKET_IDS, SIDES, currencyDecimals } from "./table";
 
@@ -32,7 +32,7 @@ import type {
 
 export type * from "./types";
 
-/** The UI locales of the site: 'en' | 'cn' | 'zh-hk' (app/lib/locale.ts; product.md §Locales). */
+/** The UI locales of the site: 'en' | 'cn' | 'zh-hk' (app/lib/i18n/locale.ts; product.md §Locales). */
 export type AppLocale = Locale;
 
 

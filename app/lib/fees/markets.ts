@@ -17,7 +17,7 @@ export const MARKET_IDS = [
   "stock-cfd",
 ] as const satisfies readonly MarketId[];
 
-// Compile-time check: MARKET_IDS lists every MarketId of app/lib/content.ts.
+// Compile-time check: MARKET_IDS lists every MarketId of app/lib/content/product-content.ts.
 type MissingMarket = Exclude<MarketId, (typeof MARKET_IDS)[number]>;
 const marketIdsComplete: [MissingMarket] extends [never] ? true : never = true;
 void marketIdsComplete;

@@ -3,7 +3,7 @@
  * what content pages need to show fees, kept free of zod so their browser bundle stays small.
  */
 import Big from "big.js";
-import type { Locale } from "../locale";
+import type { Locale } from "../i18n/locale";
 import { FEE_SCHEDULE } from "./schedule";
 import type { CurrencyCode, FeeLine, MarketId, Rounding } from "./types";
 

@@ -9,7 +9,7 @@
  * - per-share / per-contract / per-lot / per-order / fixed amounts are in the market's currency.
  * - Labels are i18n keys of the `pricing` namespace (app/locales/<locale>/pricing.json).
  */
-import type { MarketId } from "../content";
+import type { MarketId } from "../content/product-content";
 
 export type { MarketId };
 

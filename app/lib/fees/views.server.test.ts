@@ -4,7 +4,7 @@
  * figures are those of calculator.test.ts (US sell 100 @ 150.25), written out.
  */
 import { describe, expect, it } from "vitest";
-import { contentFacts } from "~/lib/content-facts.server";
+import { contentFacts } from "~/lib/content/content-facts.server";
 import { calculateFees } from "./calculator";
 import { estimateView, feeTableViews, NO_FIGURE, scheduleAsOf } from "./views.server";
 

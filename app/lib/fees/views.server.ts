@@ -5,10 +5,10 @@
  * browser bundles carry neither the schedule, its decimal arithmetic nor the date library
  * (JavaScript budget).
  */
-import type { MarketId } from "~/lib/content";
-import { formatDate } from "~/lib/dates";
+import type { MarketId } from "~/lib/content/product-content";
+import { formatDate } from "~/lib/i18n/dates";
 import { fixedT } from "~/lib/i18n/i18n.server";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/lib/i18n/locale";
 import { FEE_SCHEDULE } from "./schedule";
 import { feeTable, formatMoney, formatRate, type FeeTableRow } from "./table";
 import type { CurrencyCode, FeeEstimate, QuantityUnit, Side } from "./types";

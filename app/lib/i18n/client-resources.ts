@@ -5,8 +5,8 @@
  * next locale before a client navigation across locales commits, so texts never lag the page.
  */
 import { localeResourcesUrl } from "~/lib/i18n/config";
+import type { Locale } from "~/lib/i18n/locale";
 import type { Resources } from "~/lib/i18n/translate";
-import type { Locale } from "~/lib/locale";
 
 const loaded = new Map<Locale, Resources>();
 const loading = new Map<Locale, Promise<Resources>>();

@@ -3,7 +3,7 @@
  * Locale ids are product.md §Locales's (en, cn, zh-hk); lowerCaseLng keeps "zh-hk" as written.
  */
 import type { InitOptions } from "i18next";
-import { DEFAULT_LOCALE, LOCALES } from "~/lib/locale";
+import { DEFAULT_LOCALE, LOCALES } from "~/lib/i18n/locale";
 
 export const NAMESPACES = ["common", "meta", "products", "pricing", "account", "help", "download", "service", "spa", "legal"] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -10,8 +10,8 @@ import { join } from "node:path";
 import { createInstance, type i18n as I18n, type Resource, type TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { i18nOptions } from "~/lib/i18n/config";
-import { DEFAULT_LOCALE, LOCALES, isLocale, localeFromPrefix, type Locale } from "~/lib/locale";
-import { readCookie } from "~/lib/cookies.server";
+import { DEFAULT_LOCALE, LOCALES, isLocale, localeFromPrefix, type Locale } from "~/lib/i18n/locale";
+import { readCookie } from "~/lib/session/cookies.server";
 
 const LOCALES_DIR = join(process.cwd(), "app", "locales");
 

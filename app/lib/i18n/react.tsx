@@ -5,10 +5,10 @@
  * shape, without i18next in the browser (see translate.ts for the format and why).
  */
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import { useIsomorphicLayoutEffect } from "~/lib/browser/use-isomorphic-layout-effect";
 import { loadedLocaleResources } from "~/lib/i18n/client-resources";
+import { LOCALE_INFO, type Locale } from "~/lib/i18n/locale";
 import { createTranslator, type Resources, type TFunction } from "~/lib/i18n/translate";
-import { LOCALE_INFO, type Locale } from "~/lib/locale";
-import { useIsomorphicLayoutEffect } from "~/lib/use-isomorphic-layout-effect";
 
 type Translations = { locale: Locale; resources: Resources; follow?: (locale: Locale) => void };
 

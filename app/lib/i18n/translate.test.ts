@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { fixedT, i18nFor, resources } from "~/lib/i18n/i18n.server";
+import { LOCALES, LOCALE_INFO } from "~/lib/i18n/locale";
 import { createTranslator } from "~/lib/i18n/translate";
-import { LOCALES, LOCALE_INFO } from "~/lib/locale";
 
 function leaves(tree: unknown, prefix = ""): Array<[string, string]> {
   if (typeof tree === "string") return [[prefix, tree]];

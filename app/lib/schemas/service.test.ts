@@ -187,7 +187,7 @@ describe("service locale files", () => {
       "app/routes/feedback.tsx",
       "app/routes/open-api-apply.tsx",
       "app/routes/payment-records.tsx",
-      ...["text-counter.tsx", "prompt-dialog.tsx"].map((name) => join("app", "components", name)),
+      ...["text-counter.tsx", "prompt-dialog.tsx"].map((name) => join("app", "components", "forms", name)),
     ].map((file) => readFileSync(file, "utf8"));
     const used = new Set<string>();
     for (const source of sources) {

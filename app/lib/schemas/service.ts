@@ -12,7 +12,7 @@ import * as z from "zod";
 
 // The CSP forbids eval: zod must not try to compile parsers with new Function.
 z.config({ jitless: true });
-import { textLength, textWidth } from "~/lib/text-width";
+import { textLength, textWidth } from "~/lib/forms/text-width";
 import { APPLICANT_TYPES, FEEDBACK_CATEGORIES, PAYMENT_RECORD_TYPES } from "~/services/contract";
 
 const m = (key: string) => ({ error: `service:validation.${key}` });

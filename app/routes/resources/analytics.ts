@@ -6,8 +6,8 @@
  * only: server.ts refuses cross-site posts before they get here. Answers 204 with no body.
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { MAX_ANALYTICS_BODY_BYTES, analyticsSite, forwardToCollector, parseClientBatch, toCollectorBatch } from "~/lib/analytics.server";
-import { logger } from "~/lib/logger.server";
+import { MAX_ANALYTICS_BODY_BYTES, analyticsSite, forwardToCollector, parseClientBatch, toCollectorBatch } from "~/lib/analytics/collect.server";
+import { logger } from "~/lib/observability/logger.server";
 
 /** Reads at most `limit` bytes of the body; null when it is longer (the rest is not read). */
 async function readLimited(request: Request, limit: number): Promise<string | null> {

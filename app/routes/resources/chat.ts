@@ -9,11 +9,11 @@
  * The answer is never stored (`no-store`: it is one visitor's, once).
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { buildChatLink } from "~/lib/chat.server";
-import { serverEnv } from "~/lib/config.server";
-import { isSignedIn, upstreamContext } from "~/lib/context.server";
-import { DEFAULT_LOCALE, localeFromPrefix } from "~/lib/locale";
-import { logger } from "~/lib/logger.server";
+import { serverEnv } from "~/lib/config/env.server";
+import { buildChatLink } from "~/lib/content/chat-link.server";
+import { DEFAULT_LOCALE, localeFromPrefix } from "~/lib/i18n/locale";
+import { logger } from "~/lib/observability/logger.server";
+import { isSignedIn, upstreamContext } from "~/lib/upstream/context.server";
 import { getCurrentUser } from "~/services/user/user.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -1,15 +1,15 @@
 /**
  * POST /action/consent — the consent banner's form (docs/product.md §Consent): `choice` granted or
- * denied, kept in the consent cookie (lib/consent.server.ts). A document post (no JavaScript) is
+ * denied, kept in the consent cookie (lib/analytics/consent.server.ts). A document post (no JavaScript) is
  * sent back to `redirectTo` (a path of this site; the `?cookies` that asked again dropped); the
  * banner's fetcher (with JavaScript, `_data` in the URL) gets the choice as JSON, and the root
  * data is loaded again.
  */
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
-import { CHANGE_PARAM, CONSENT_CHOICES, consentCookie } from "~/lib/consent.server";
-import { readForm } from "~/lib/forms.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
+import { CHANGE_PARAM, CONSENT_CHOICES, consentCookie } from "~/lib/analytics/consent.server";
+import { readForm } from "~/lib/forms/form-action.server";
+import { safeRedirectPath } from "~/lib/http/safe-redirect";
 
 const schema = z.object({ choice: z.enum(CONSENT_CHOICES), redirectTo: z.string().max(2048).optional() });
 

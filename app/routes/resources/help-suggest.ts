@@ -5,9 +5,9 @@
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
-import { upstreamContext } from "~/lib/context.server";
 import { fixedT } from "~/lib/i18n/i18n.server";
-import { DEFAULT_LOCALE, LOCALES } from "~/lib/locale";
+import { DEFAULT_LOCALE, LOCALES } from "~/lib/i18n/locale";
+import { upstreamContext } from "~/lib/upstream/context.server";
 import { autoSearch, KEYWORD_MAX_LENGTH, section, SUGGEST_LIMIT } from "~/services/news/news.server";
 
 const querySchema = z.object({

@@ -7,7 +7,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 import { resourcesJson, textsVersion } from "~/lib/i18n/i18n.server";
-import { LOCALES } from "~/lib/locale";
+import { LOCALES } from "~/lib/i18n/locale";
 
 const paramsSchema = z.object({ locale: z.enum(LOCALES) });
 

@@ -6,16 +6,16 @@
  * tab, and the origin's storage goes too (OWASP ASVS 5.0 V14.3.1).
  */
 import { redirectDocument, type ActionFunctionArgs } from "@remix-run/node";
-import { isSignedIn, upstreamContext } from "~/lib/context.server";
-import { clearSessionCookies } from "~/lib/cookies.server";
-import { localizeHref } from "~/lib/href";
+import { readForm } from "~/lib/forms/form-action.server";
+import { localizeHref } from "~/lib/http/href";
+import { safeRedirectPath } from "~/lib/http/safe-redirect";
 import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
-import { localeFromPrefix, stripLocale } from "~/lib/locale";
-import { safeRedirectPath } from "~/lib/safe-redirect";
-import { toastCookie, type Toast } from "~/lib/toast.server";
-import { UpstreamError } from "~/lib/upstream.server";
+import { localeFromPrefix, stripLocale } from "~/lib/i18n/locale";
+import { clearSessionCookies } from "~/lib/session/cookies.server";
+import { toastCookie, type Toast } from "~/lib/session/toast.server";
+import { UpstreamError } from "~/lib/upstream/client.server";
+import { isSignedIn, upstreamContext } from "~/lib/upstream/context.server";
 import { logout } from "~/services/user/user.server";
-import { readForm } from "~/lib/forms.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);

@@ -6,13 +6,13 @@
  * locale) and `search` (the page's query, for the campaign codes); anything else is ignored.
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { serverEnv, upstreamConfig } from "~/lib/config.server";
-import { isSignedIn } from "~/lib/context.server";
-import { campaignSearch, localizeHref } from "~/lib/href";
-import { DEFAULT_LOCALE, isLocale } from "~/lib/locale";
-import { OPEN_ACCOUNT_PAGE, mobileOpenAccountUrl } from "~/lib/open-account.server";
-import { redirectThroughMobileSite } from "~/lib/mobile-redirect.server";
-import { readForm } from "~/lib/forms.server";
+import { redirectThroughMobileSite } from "~/lib/account/mobile-redirect.server";
+import { OPEN_ACCOUNT_PAGE, mobileOpenAccountUrl } from "~/lib/account/open-account.server";
+import { serverEnv, upstreamConfig } from "~/lib/config/env.server";
+import { readForm } from "~/lib/forms/form-action.server";
+import { campaignSearch, localizeHref } from "~/lib/http/href";
+import { DEFAULT_LOCALE, isLocale } from "~/lib/i18n/locale";
+import { isSignedIn } from "~/lib/upstream/context.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);

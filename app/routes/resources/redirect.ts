@@ -4,7 +4,7 @@
  * they are plain anchors that work without JavaScript; the link says same tab or new tab.
  * `target`: an absolute URL on an allowed host (the environment's mobile site, the brokerage's
  * domain and its subdomains) or a site path; anything else answers 400 (never an open redirect:
- * the checks and bypass corpus of app/lib/safe-redirect.ts). `locale`: the page's, the token-key
+ * the checks and bypass corpus of app/lib/http/safe-redirect.ts). `locale`: the page's, the token-key
  * call's X-Lang (by default a site path's locale prefix, else English).
  * Signed in, from the site's own pages: fetch a token key, then go through the mobile site's
  * redirect page with the token key and the target. Anonymous, when the fetch fails, or when the
@@ -13,11 +13,11 @@
  * hand-over key in the target is dropped. Answers are never cached (no-store).
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { siteOrigin, upstreamConfig, SITE_DOMAIN } from "~/lib/config.server";
-import { isSignedIn } from "~/lib/context.server";
-import { DEFAULT_LOCALE, isLocale, localeFromPrefix, type Locale } from "~/lib/locale";
-import { redirectThroughMobileSite } from "~/lib/mobile-redirect.server";
-import { allowedExternalUrl, safeRedirectPath, withoutHandOverKey } from "~/lib/safe-redirect";
+import { redirectThroughMobileSite } from "~/lib/account/mobile-redirect.server";
+import { siteOrigin, upstreamConfig, SITE_DOMAIN } from "~/lib/config/env.server";
+import { allowedExternalUrl, safeRedirectPath, withoutHandOverKey } from "~/lib/http/safe-redirect";
+import { DEFAULT_LOCALE, isLocale, localeFromPrefix, type Locale } from "~/lib/i18n/locale";
+import { isSignedIn } from "~/lib/upstream/context.server";
 
 /** The locale of a helper target on the site itself (its prefix), else the default. */
 function pageLocale(target: string, origin: string): Locale {

@@ -1,6 +1,6 @@
 /** GET /robots.txt — crawlers may read the public pages, not the account area. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { originCacheControl, siteOrigin } from "~/lib/config.server";
+import { originCacheControl, siteOrigin } from "~/lib/config/env.server";
 
 const PRIVATE = ["/payment-records", "/open-api-apply", "/two-step-verification", "/hand-over", "/sign-forgot", "/action/"];
 

@@ -4,10 +4,10 @@
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
-import { localeCookie } from "~/lib/cookies.server";
-import { LOCALES, localizePath, stripLocale } from "~/lib/locale";
-import { safeRedirectPath } from "~/lib/safe-redirect";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/form-action.server";
+import { safeRedirectPath } from "~/lib/http/safe-redirect";
+import { LOCALES, localizePath, stripLocale } from "~/lib/i18n/locale";
+import { localeCookie } from "~/lib/session/cookies.server";
 
 const schema = z.object({ locale: z.enum(LOCALES), redirectTo: z.string().max(2048).optional() });
 

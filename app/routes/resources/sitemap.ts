@@ -1,8 +1,8 @@
 /** GET /sitemap.xml — every public page in every locale, with its hreflang alternates. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { originCacheControl, siteOrigin } from "~/lib/config.server";
-import { LOCALES, LOCALE_INFO, localizePath } from "~/lib/locale";
-import { PAGES, pagePath } from "~/lib/pages";
+import { originCacheControl, siteOrigin } from "~/lib/config/env.server";
+import { LOCALES, LOCALE_INFO, localizePath } from "~/lib/i18n/locale";
+import { PAGES, pagePath } from "~/lib/pages/registry";
 import { notInSitemap } from "~/pages.json";
 
 const UNLISTED = new Set(notInSitemap);

@@ -7,11 +7,11 @@
  * 404 unless ENABLE_TEST_ROUTES=1, which production deployments never set.
  */
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { resetBreakers } from "~/lib/breakers.server";
-import { clearCaches } from "~/lib/cache.server";
-import { serverEnv } from "~/lib/config.server";
-import { readForm } from "~/lib/forms.server";
-import { reward } from "~/lib/rate-limit.server";
+import { serverEnv } from "~/lib/config/env.server";
+import { readForm } from "~/lib/forms/form-action.server";
+import { reward } from "~/lib/http/rate-limit.server";
+import { resetBreakers } from "~/lib/upstream/breakers.server";
+import { clearCaches } from "~/lib/upstream/cache.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   if (serverEnv().ENABLE_TEST_ROUTES !== "1") throw new Response("Not Found", { status: 404 });

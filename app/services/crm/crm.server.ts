@@ -13,7 +13,7 @@ import {
   type ApplicationStatus,
   type FeedbackCategory,
 } from "~/services/contract";
-import { callUpstream, type UpstreamContext } from "~/lib/upstream.server";
+import { callUpstream, type UpstreamContext } from "~/lib/upstream/client.server";
 
 const PREFIX = "/crm-server-sg";
 

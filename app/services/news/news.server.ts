@@ -5,11 +5,11 @@
  */
 import { LRUCache } from "lru-cache";
 import * as z from "zod";
-import { cachedWithBudget } from "~/lib/cache.server";
-import { formatDate } from "~/lib/dates";
-import type { Locale } from "~/lib/locale";
-import { logger } from "~/lib/logger.server";
-import { callUpstream, UPSTREAM_MESSAGE_KEYS, UpstreamError, type UpstreamContext } from "~/lib/upstream.server";
+import { formatDate } from "~/lib/i18n/dates";
+import type { Locale } from "~/lib/i18n/locale";
+import { logger } from "~/lib/observability/logger.server";
+import { cachedWithBudget } from "~/lib/upstream/cache.server";
+import { callUpstream, UPSTREAM_MESSAGE_KEYS, UpstreamError, type UpstreamContext } from "~/lib/upstream/client.server";
 
 const PREFIX = "/news-helpcenter/api/v1/query";
 const TABS_TTL_MS = 60_000;

@@ -1,6 +1,6 @@
 /** The quotes-location service (product.md §Upstream: GET /quotes-location/api/v1/ipinfo, hz host). */
 import * as z from "zod";
-import { callUpstream, type UpstreamContext } from "~/lib/upstream.server";
+import { callUpstream, type UpstreamContext } from "~/lib/upstream/client.server";
 
 export const ipInfoSchema = z.object({
   ip: z.string().optional(),

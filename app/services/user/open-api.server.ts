@@ -4,7 +4,7 @@
  */
 import * as z from "zod";
 import { APPLICANT_TYPES, APPLICATION_STATUSES } from "~/services/contract";
-import { callUpstream, type UpstreamContext } from "~/lib/upstream.server";
+import { callUpstream, type UpstreamContext } from "~/lib/upstream/client.server";
 
 const optionalText = z.string().nullish().transform((v) => v ?? "");
 

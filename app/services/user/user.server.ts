@@ -3,8 +3,8 @@
  * with a zod schema at the boundary.
  */
 import * as z from "zod";
-import { DEFAULT_AVATAR } from "~/lib/constants";
-import { callUpstream, type UpstreamContext } from "~/lib/upstream.server";
+import { DEFAULT_AVATAR } from "~/lib/config/constants";
+import { callUpstream, type UpstreamContext } from "~/lib/upstream/client.server";
 import type { CaptchaType, LoginType, RegisterType } from "~/services/contract";
 
 const PREFIX = "/user-server-sg";

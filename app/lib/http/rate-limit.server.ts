@@ -1,0 +1,270 @@
+/**
+ * Abuse limits with rate-limiter-flexible: in memory for one instance, in Redis
+ * when REDIS_URL is set so that several instances share them; the worker processes of one
+ * instance (WEB_CONCURRENCY, server/cluster.ts) share their primary's memory store without Redis.
+ * Tiers per client address: all requests, non-GET requests, authentication posts; plus limits per
+ * account and per captcha target used by the account actions. Limits can be scaled with
+ * RATE_LIMIT_SCALE (a multiplier of every number; tests keep it at 1).
+ */
+import cluster from "node:cluster";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { ipKeyGenerator } from "express-rate-limit";
+import { Redis } from "ioredis";
+import { RateLimiterCluster, RateLimiterClusterMaster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { serverEnv } from "~/lib/config/env.server";
+import { logger } from "~/lib/observability/logger.server";
+import { countRateLimitRefusal } from "~/lib/observability/telemetry.server";
+import { DEFAULT_AREA_CODE } from "~/lib/schemas/account";
+
+const scale = () => Math.max(0.01, Number(process.env.RATE_LIMIT_SCALE ?? 1) || 1);
+
+let redis: Redis | null | undefined;
+function redisClient(): Redis | null {
+  if (redis === undefined) {
+    redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
+  }
+  return redis;
+}
+
+/** points per duration (seconds) under a key prefix. */
+function limiter(keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
+  const options = { keyPrefix: `rl:${keyPrefix}`, points: Math.ceil(points * scale()), duration };
+  const client = redisClient();
+  if (client) return new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: new RateLimiterMemory(options) });
+  // A worker asks its primary (one IPC round trip); no answer in time fails open, as Redis does.
+  if (cluster.isWorker) return new RateLimiterCluster({ ...options, timeoutMs: CLUSTER_TIMEOUT_MS });
+  return new RateLimiterMemory(options);
+}
+
+/** How long a worker waits for its primary's rate-limit store, in ms. */
+const CLUSTER_TIMEOUT_MS = 1_000;
+
+/**
+ * In a cluster's primary: keeps the memory store its workers' limiters share (the same tiers and
+ * numbers, created as the workers first use them). Nothing to do when Redis is the store.
+ */
+export function serveClusterRateLimits(): void {
+  if (!process.env.REDIS_URL) new RateLimiterClusterMaster();
+}
+
+const LIMITERS = {
+  /** Every request per client address: 600 a minute. */
+  all: () => limiter("all", 600, 60),
+  /** Non-GET requests per client address: 60 a minute. */
+  write: () => limiter("write", 60, 60),
+  /** Sign-in, sign-up, reset and two-step posts per client address: 30 in 10 minutes. */
+  auth: () => limiter("auth", 30, 600),
+  /** Sign-in attempts (passwords and two-step codes) per account from one client address: 10 in 15 minutes. */
+  account: () => limiter("account", 10, 900),
+  /**
+   * Sign-in attempts per account from every address: 100 in 15 minutes. Apart from the one above
+   * so that ten wrong passwords from anywhere cannot lock the owner out; this one still stops a
+   * guessing attack spread over many addresses.
+   */
+  accountAll: () => limiter("account-all", 100, 900),
+  /** Captcha sends per target (phone or email) from one client address, or per two-step account: 5 an hour. */
+  captchaTarget: () => limiter("captcha-target", 5, 3600),
+  /**
+   * Captcha sends per target from every address: 20 an hour. Apart from the one above so that a
+   * stranger's five requests cannot stop the owner's reset or sign-up for an hour; this one still
+   * bounds the messages one phone or mailbox can be sent.
+   */
+  captchaTargetAll: () => limiter("captcha-target-all", 20, 3600),
+  /** Feedback and application submissions per client address: 10 an hour. */
+  submission: () => limiter("submission", 10, 3600),
+  /** Captcha sends per client address: 20 an hour. */
+  captchaIp: () => limiter("captcha-ip", 20, 3600),
+  /**
+   * Sign-up and reset codes sent by text message to Singapore numbers (+65, where the customers
+   * are) from every address: 600 an hour. Every SMS is paid for, and a pool of addresses sending
+   * codes to premium-rate numbers abroad ("SMS pumping") passes every
+   * per-address and per-number limit: this and `smsAbroad` bound what it can cost (at most 1 560
+   * messages an hour over the 17 area codes the forms offer) while a burst of sign-ups at home
+   * still gets its codes. The price: an attack can spend an area code's budget and hold that
+   * country's sign-ups by phone for the hour (by email they go on), so a spent budget is logged at
+   * error level (ALERT_WHEN_SPENT). Two-step codes are not counted: they need the
+   * account's password first. SMS_BUDGET_HOME_PER_HOUR sets the number (config/env.server.ts).
+   */
+  smsHome: () => limiter("sms-home", serverEnv().SMS_BUDGET_HOME_PER_HOUR, 3600),
+  /**
+   * Codes sent by text message to each area code other than +65, from every address: 60 an hour
+   * (see `smsHome`); SMS_BUDGET_ABROAD_PER_HOUR sets the number.
+   */
+  smsAbroad: () => limiter("sms-abroad", serverEnv().SMS_BUDGET_ABROAD_PER_HOUR, 3600),
+};
+
+type LimiterName = keyof typeof LIMITERS;
+/**
+ * Limits whose refusal the operators must hear of at once, logged at error level: a spent
+ * text-message budget stops every sign-up by phone to that area code (an SMS pumping attack, or a
+ * budget too small).
+ */
+const ALERT_WHEN_SPENT: ReadonlySet<LimiterName> = new Set(["smsHome", "smsAbroad"]);
+const instances = new Map<LimiterName, RateLimiterAbstract>();
+function get(name: LimiterName): RateLimiterAbstract {
+  let instance = instances.get(name);
+  if (!instance) {
+    instance = LIMITERS[name]();
+    instances.set(name, instance);
+  }
+  return instance;
+}
+
+/** A refused attempt: how many seconds until the next one is allowed. */
+export class RateLimitedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("rate limited");
+  }
+}
+
+/** Consumes one point of `name` for `key`; throws RateLimitedError when none is left. */
+export async function consume(name: LimiterName, key: string): Promise<void> {
+  try {
+    await get(name).consume(key.toLowerCase());
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      const retryAfterSeconds = Math.ceil(error.msBeforeNext / 1000);
+      countRateLimitRefusal(name);
+      if (ALERT_WHEN_SPENT.has(name)) logger.error({ limiter: name, key, retryAfterSeconds }, "limit spent: requests counted under this key are refused");
+      throw new RateLimitedError(retryAfterSeconds);
+    }
+    // The store is down (Redis): fail open rather than refuse every visitor.
+  }
+}
+
+/**
+ * The key a client address is counted under: an IPv4 address as it is (an IPv4-mapped IPv6 one
+ * as its IPv4 form), an IPv6 address as its network of `ipv6Prefix` bits (56 by default), since
+ * one subscriber commonly holds a /56 or a /64 and could otherwise take a fresh address for every
+ * request (RIPE-690 §4; express-rate-limit's ipKeyGenerator). An empty address counts as "unknown".
+ */
+export function addressKey(clientIp: string, ipv6Prefix = 56): string {
+  return clientIp ? ipKeyGenerator(clientIp, ipv6Prefix) : "unknown";
+}
+
+/**
+ * The key of an account's attempts (or a code target's sends) from one client address: an IPv6
+ * address by its /64, one subscriber's, not the /56 of the volume tiers, which on a mobile network
+ * spans many subscribers (a neighbour's ten wrong passwords would lock the owner
+ * out); IPv4 as it is.
+ */
+function accountAtAddress(account: string, clientIp: string): string {
+  return `${account} ${addressKey(clientIp, 64)}`;
+}
+
+/** The key of an account's attempts from one known browser (known-device.server.ts). */
+function accountOnDevice(account: string, deviceId: string): string {
+  return `${account} device:${deviceId}`;
+}
+
+/**
+ * The limits of one sign-in attempt (for forms/form-action.server.ts checkLimits): the account from this
+ * address, and the account from everywhere; or, from a browser known for the account (`deviceId`,
+ * known-device.server.ts), the account from that browser alone, so that strangers' attempts
+ * elsewhere, or from the same network (a shared IPv4 address, one /64), do not stop the owner,
+ * while the browser itself is held to 10 in 15 minutes whatever its address.
+ */
+export function signInLimits(account: string, clientIp: string, deviceId: string | null = null): Array<[LimiterName, string]> {
+  return deviceId ? [["account", accountOnDevice(account, deviceId)]] : [["account", accountAtAddress(account, clientIp)], ["accountAll", account]];
+}
+
+/**
+ * After a completed sign-in (the password alone, or the password and then the two-step code): the
+ * account's failures from this address are forgotten. Not the account's count from every address:
+ * an owner's sign-in would otherwise hand a guesser spread over many addresses a fresh 100; and not
+ * after a password that still needs its second factor, so that a password alone never resets the
+ * count of guesses at codes.
+ */
+export async function rewardSignIn(account: string, clientIp: string, deviceId: string | null = null): Promise<void> {
+  await reward("account", accountAtAddress(account, clientIp));
+  if (deviceId) await reward("account", accountOnDevice(account, deviceId));
+}
+
+/** The area code whose text messages are counted apart, with the larger budget: the home market, +65. */
+const HOME_AREA_CODE = DEFAULT_AREA_CODE;
+
+/**
+ * The limits of one code send to `target` (account/code-targets.server.ts): the target from this address, the
+ * target from everywhere, and this address's sends to any target; for a text message (`areaCode`
+ * given) also the sends to that area code from everywhere.
+ */
+export function codeSendLimits(target: string, clientIp: string, areaCode?: string): Array<[LimiterName, string]> {
+  const limits: Array<[LimiterName, string]> = [
+    ["captchaTarget", accountAtAddress(target, clientIp)],
+    ["captchaTargetAll", target],
+    ["captchaIp", addressKey(clientIp)],
+  ];
+  if (areaCode !== undefined) limits.push(areaCode === HOME_AREA_CODE ? ["smsHome", areaCode] : ["smsAbroad", areaCode]);
+  return limits;
+}
+
+/** Gives back the point `limits` took (a send the upstream refused sent nothing). */
+export async function refund(limits: Array<[LimiterName, string]>): Promise<void> {
+  for (const [name, key] of limits) {
+    try {
+      await get(name).reward(key.toLowerCase(), 1);
+    } catch {
+      // The store is down: nothing to give back.
+    }
+  }
+}
+
+/** Forgets the points of `name` for `key` (a successful sign-in clears its account's failures). */
+export async function reward(name: LimiterName, key: string): Promise<void> {
+  try {
+    await get(name).delete(key.toLowerCase());
+  } catch {
+    // Nothing to forget.
+  }
+}
+
+// As loose as React Router's matching: any case and any number of trailing slashes reach the
+// action (POST /SIGN-IN, POST /sign-in//).
+const AUTH_PATHS = /^\/(?:(?:cn|hk)\/)?(?:sign-in|sign-in-institutional|sign-up|sign|sign-forgot|two-step-verification)\/*$/i;
+
+/**
+ * The path as the app routes it: Remix reads the request URL with the WHATWG URL parser, which
+ * resolves dot segments ("/./sign-in", "/x/../sign-in", "/%2e/sign-in" are all "/sign-in"), while
+ * Express's req.path is the path as sent. The auth tier must see what the router will see.
+ */
+function routedPath(originalUrl: string): string {
+  try {
+    return new URL(originalUrl, "http://routed.invalid").pathname;
+  } catch {
+    return originalUrl;
+  }
+}
+
+/**
+ * Express middleware: the per-address tiers, answering 429 with Retry-After when exceeded. Reads
+ * the client address server.ts puts in `res.locals.clientIp` (clientAddress of req.ip).
+ */
+export function rateLimits(): RequestHandler {
+  const limit = async (req: Request, res: Response, next: NextFunction) => {
+    if (req.path.startsWith("/build/") || req.path === "/healthz") return next();
+    try {
+      const ip = addressKey(res.locals.clientIp as string);
+      await consume("all", ip);
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        await consume("write", ip);
+        if (AUTH_PATHS.test(routedPath(req.originalUrl))) {
+          // Auth posts over the limit still reach the action, which answers with the form and a
+          // translated message (nothing typed is lost) instead of a bare 429 page.
+          try {
+            await consume("auth", ip);
+          } catch (error) {
+            if (!(error instanceof RateLimitedError)) throw error;
+            res.locals.rateLimitedSeconds = error.retryAfterSeconds;
+          }
+        }
+      }
+      next();
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) return next(error);
+      res.set("Retry-After", String(error.retryAfterSeconds));
+      res.status(429).type("text/plain").send("Too many requests. Please wait a moment and try again.");
+    }
+  };
+  // Express 4 ignores what a handler returns; this one passes its own errors to `next`.
+  return (req, res, next) => void limit(req, res, next);
+}

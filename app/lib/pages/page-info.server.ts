@@ -1,0 +1,59 @@
+/**
+ * What every page loader starts with: its locale and its translated title, description and
+ * heading (meta namespace). A URL that is no page, or an unknown locale prefix, is a 404.
+ */
+import { pageFromPath, type Layout, type PageEntry } from "~/lib/pages/registry";
+import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
+import { stripLocale, type Locale } from "~/lib/i18n/locale";
+// The layouts pages force are the server's business (the root loader picks the layout): kept out
+// of the registry's browser copy (app/lib/pages/registry.ts imports `pages` alone).
+import { layouts } from "~/pages.json";
+
+/** The layout a page forces (app/pages.json "layouts"), or undefined: the device decides. */
+export function forcedLayout(page: PageEntry | undefined): Layout | undefined {
+  return page ? (layouts as Partial<Record<string, Layout>>)[page.key] : undefined;
+}
+
+export interface PageInfo {
+  key: string;
+  locale: Locale;
+  title: string;
+  description: string;
+  heading: string;
+  /** The path without locale prefix and query ("/stocks"). */
+  path: string;
+}
+
+/** Throws the 404 response of product.md §Errors (a failed page-level validity check). */
+export function notFound(): never {
+  throw new Response(null, { status: 404, statusText: "Not Found" });
+}
+
+/**
+ * The registry entry of the request's page; throws the 404 when the URL is no page. Page routes
+ * take the locale prefix as an optional `:lang` segment (remix.config.js), so this is also what
+ * refuses an unknown prefix ("/xx/stocks"): every page loader and action reaches it, through
+ * pageInfo or runGuards.
+ */
+export function requirePage(request: Request): PageEntry {
+  return pageFromPath(new URL(request.url).pathname) ?? notFound();
+}
+
+/** The page of a request, with its meta texts in the request's locale. */
+export function pageInfo(request: Request): PageInfo & { entry: PageEntry } {
+  const url = new URL(request.url);
+  const entry = requirePage(request);
+  const locale = requestLocale(request);
+  const t = fixedT(locale, "meta");
+  return {
+    entry,
+    key: entry.key,
+    locale,
+    title: t(`${entry.key}.title`),
+    description: t(`${entry.key}.description`),
+    heading: t(`${entry.key}.heading`),
+    // A page without parameters has one address, the registry's: "/Stocks" (React Router matches
+    // without regard to case) names "/stocks" as its canonical URL.
+    path: entry.path.includes(":") ? stripLocale(url.pathname) : `/${entry.path}`,
+  };
+}

@@ -1,0 +1,32 @@
+import { existsSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { forcedLayout } from "~/lib/pages/page-info.server";
+import { PAGES, pageByKey } from "~/lib/pages/registry";
+import { layouts, modules, notInSitemap } from "~/pages.json";
+
+describe("the page registry (app/pages.json)", () => {
+  it("has each page rendered by exactly one route module, and each module exists", () => {
+    const keys = PAGES.map((page) => page.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    const rendered = Object.values(modules).flat();
+    expect([...rendered].sort()).toEqual([...keys].sort());
+    for (const file of Object.keys(modules)) expect(existsSync(`app/${file}`), file).toBe(true);
+  });
+
+  it("forces layouts only on pages it has: login on the account pages, h5 on the campaigns", () => {
+    for (const key of Object.keys(layouts)) expect(PAGES.some((page) => page.key === key), key).toBe(true);
+    expect(forcedLayout(pageByKey("sign-in"))).toBe("login");
+    expect(forcedLayout(pageByKey("activity-anniversary"))).toBe("h5");
+    expect(forcedLayout(pageByKey("stocks"))).toBeUndefined();
+    expect(forcedLayout(undefined)).toBeUndefined();
+  });
+
+  it("leaves out of the sitemap only pages it has", () => {
+    for (const key of notInSitemap) expect(PAGES.some((page) => page.key === key), key).toBe(true);
+  });
+
+  it("gives the browser's copy no file names", () => {
+    for (const page of PAGES) expect(Object.keys(page).sort()).toEqual(expect.arrayContaining(["key", "path"]));
+    expect(PAGES.some((page) => "file" in page || "sitemap" in page)).toBe(false);
+  });
+});

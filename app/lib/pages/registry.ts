@@ -1,0 +1,51 @@
+/**
+ * The page registry (app/pages.json) as typed data, and lookups by path.
+ * The same file drives route registration in remix.config.js.
+ */
+import { matchPath } from "@remix-run/react";
+// A named import: esbuild then leaves the file's other keys ("$comment") out of the browser bundle.
+import { pages } from "~/pages.json";
+import { stripLocale } from "~/lib/i18n/locale";
+
+export type Layout = "default" | "h5" | "login";
+export type NavGroup = "main" | "products" | "premier" | "accounts" | "company" | "learn" | "activity" | "legal";
+
+export interface PageEntry {
+  key: string;
+  /** Route path without locale prefix, e.g. "stocks", "news/:id?", "" for home. */
+  path: string;
+  /** The menu (header or footer) that lists the page; none: listed in no menu. */
+  group?: NavGroup;
+}
+
+export const PAGES: readonly PageEntry[] = pages as PageEntry[];
+
+const byKey = new Map(PAGES.map((page) => [page.key, page]));
+
+export function pageByKey(key: string): PageEntry | undefined {
+  return byKey.get(key);
+}
+
+/** Answers of pageFromPath by pathname (null: no page); emptied when full. */
+const seen = new Map<string, PageEntry | null>();
+const SEEN_MAX = 1000;
+
+/** The page a URL path (with or without locale prefix) belongs to, or undefined. */
+export function pageFromPath(pathname: string): PageEntry | undefined {
+  let found = seen.get(pathname);
+  if (found === undefined) {
+    const path = stripLocale(pathname);
+    found = PAGES.find((page) => matchPath({ path: `/${page.path}`, end: true }, path)) ?? null;
+    // matchPath compiles a pattern per page on every call, and a request asks several times.
+    if (seen.size >= SEEN_MAX) seen.clear();
+    seen.set(pathname, found);
+  }
+  return found ?? undefined;
+}
+
+/** The unprefixed URL path of a static page ("/stocks"; "/" for home). */
+export function pagePath(key: string): string {
+  const page = byKey.get(key);
+  if (!page) throw new Error(`Unknown page key: ${key}`);
+  return `/${page.path.replace(/\/:[^/]+\?$/, "")}`;
+}

@@ -1,0 +1,29 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { cachedWithBudget, clearCaches } from "~/lib/upstream/cache.server";
+
+const never = <T>() => new Promise<T>(() => {});
+const after = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+
+beforeEach(() => clearCaches());
+
+describe("cachedWithBudget", () => {
+  it("answers the fallback when the load takes longer than the budget, and caches the late answer", async () => {
+    expect(await cachedWithBudget("a", { ttlMs: 60_000, budgetMs: 20, fallback: [] as string[] }, () => after(60, ["x"]))).toEqual([]);
+    await after(80, null);
+    expect(await cachedWithBudget("a", { ttlMs: 60_000, budgetMs: 20, fallback: [] as string[] }, never)).toEqual(["x"]);
+  });
+  it("remembers a failure briefly instead of waiting again", async () => {
+    expect(await cachedWithBudget("b", { ttlMs: 60_000, budgetMs: 50, fallback: "none" }, () => Promise.reject(new Error("down")))).toBe("none");
+    const started = Date.now();
+    expect(await cachedWithBudget("b", { ttlMs: 60_000, budgetMs: 50, fallback: "none" }, never)).toBe("none");
+    expect(Date.now() - started).toBeLessThan(40);
+  });
+  it("a load started before clearCaches does not fill the cache after it", async () => {
+    expect(await cachedWithBudget("c", { ttlMs: 60_000, budgetMs: 10, fallback: "none" }, () => after(40, "old"))).toBe("none");
+    clearCaches();
+    await after(60, null);
+    expect(await cachedWithBudget("c", { ttlMs: 60_000, budgetMs: 10, fallback: "none" }, () => after(40, "new"))).toBe("none");
+    await after(60, null);
+    expect(await cachedWithBudget("c", { ttlMs: 60_000, budgetMs: 10, fallback: "none" }, never)).toBe("new");
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Requests whose target or host the site cannot form a URL from are refused with 400 before
+ * Remix: the Remix adapter builds the request's URL from the protocol, `X-Forwarded-Host` (from a
+ * trusted proxy) or `Host`, and the request target, and a malformed one of them
+ * (`Host: x@127.0.0.1`, `X-Forwarded-Host: a b`, `GET http://evil.example/`) made it throw, a 500
+ * with a stack trace logged at error level on every such request. A client's mistake is logged at
+ * warn, without a stack.
+ */
+import type { NextFunction, Request, Response } from "express";
+import { logger, hideHandOverKey } from "~/lib/observability/logger.server";
+
+/**
+ * `host [":" port]` of RFC 9110 §7.2 as the site accepts it: a DNS name (letters, digits, "-",
+ * and "_", which internal service names use), an IPv4 address, or an IPv6 literal in brackets;
+ * no userinfo, no path, no spaces.
+ */
+const HOST = /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,62})(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,62}))*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+/** Whether `value` is a Host header the site accepts (see HOST). */
+export function validHost(value: string): boolean {
+  return value.length <= 255 && HOST.test(value);
+}
+
+/**
+ * Why the request cannot be served, or null when it can:
+ * - its target is not in origin-form ("/path?query", RFC 9112 §3.2.1): the absolute form
+ *   ("http://evil.example/") is for proxies, and "*" for a server-wide OPTIONS the site does not
+ *   answer;
+ * - it has no `Host`, or one that is not a host and port (RFC 9112 §3.2: 400);
+ * - an `X-Forwarded-Host` or `X-Forwarded-Proto` it carries is malformed (each entry of the list
+ *   a proxy chain appends).
+ */
+export function malformedRequest(target: string, headers: Record<string, string | string[] | undefined>): string | null {
+  if (!target.startsWith("/")) return "request target not in origin-form";
+  const host = headers.host;
+  if (typeof host !== "string" || !validHost(host)) return "malformed Host";
+  const forwardedHost = headers["x-forwarded-host"];
+  if (forwardedHost !== undefined && !String(forwardedHost).split(",").every((entry) => validHost(entry.trim()))) return "malformed X-Forwarded-Host";
+  const forwardedProto = headers["x-forwarded-proto"];
+  if (forwardedProto !== undefined && !String(forwardedProto).split(",").every((entry) => /^https?$/i.test(entry.trim()))) return "malformed X-Forwarded-Proto";
+  return null;
+}
+
+/** Express middleware: a malformed request (malformedRequest) answers 400, logged at warn. */
+export function refuseMalformedRequests() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const reason = malformedRequest(req.url, req.headers);
+    if (reason === null) return next();
+    logger.warn(
+      { reason, target: hideHandOverKey(req.url.slice(0, 512)), host: req.headers.host?.slice(0, 256), forwardedHost: req.headers["x-forwarded-host"]?.toString().slice(0, 256), ip: req.socket.remoteAddress },
+      "malformed request refused",
+    );
+    res.status(400).set("Connection", "close").type("text/plain").send("Bad Request");
+  };
+}

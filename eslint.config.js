@@ -56,7 +56,10 @@ export default tseslint.config(
     rules: {
       // Imports in groups (Node built-ins, packages, `~/` app modules, relative), alphabetical
       // within each; resolving them is TypeScript's job, not this plugin's.
-      "import-x/order": ["warn", { groups: ["builtin", "external", "internal", ["parent", "sibling", "index"]], alphabetize: { order: "asc", caseInsensitive: true } }],
+      "import-x/order": [
+        "warn",
+        { groups: ["builtin", "external", "internal", ["parent", "sibling", "index"]], alphabetize: { order: "asc", caseInsensitive: true } },
+      ],
       "import-x/no-duplicates": "warn",
     },
   },
@@ -68,7 +71,12 @@ export default tseslint.config(
       // thrown must still be an Error.
       "@typescript-eslint/only-throw-error": [
         "error",
-        { allow: [{ from: "lib", name: "Response" }, { from: "package", package: "@remix-run/server-runtime", name: "TypedResponse" }] },
+        {
+          allow: [
+            { from: "lib", name: "Response" },
+            { from: "package", package: "@remix-run/server-runtime", name: "TypedResponse" },
+          ],
+        },
       ],
       // Loaders, actions and meta functions are async by the framework's contract, whether or not
       // this one awaits anything: one signature for all of them.

@@ -30,16 +30,23 @@ if (!disabled) {
   register("@opentelemetry/instrumentation/hook.mjs", import.meta.url, {
     data: { include: ["express", "pino", "http", "https"] },
   });
-  const [{ NodeSDK }, { OTLPTraceExporter }, { PrometheusExporter }, { HttpInstrumentation }, { ExpressInstrumentation }, { UndiciInstrumentation }, { PinoInstrumentation }] =
-    await Promise.all([
-      import("@opentelemetry/sdk-node"),
-      import("@opentelemetry/exporter-trace-otlp-http"),
-      import("@opentelemetry/exporter-prometheus"),
-      import("@opentelemetry/instrumentation-http"),
-      import("@opentelemetry/instrumentation-express"),
-      import("@opentelemetry/instrumentation-undici"),
-      import("@opentelemetry/instrumentation-pino"),
-    ]);
+  const [
+    { NodeSDK },
+    { OTLPTraceExporter },
+    { PrometheusExporter },
+    { HttpInstrumentation },
+    { ExpressInstrumentation },
+    { UndiciInstrumentation },
+    { PinoInstrumentation },
+  ] = await Promise.all([
+    import("@opentelemetry/sdk-node"),
+    import("@opentelemetry/exporter-trace-otlp-http"),
+    import("@opentelemetry/exporter-prometheus"),
+    import("@opentelemetry/instrumentation-http"),
+    import("@opentelemetry/instrumentation-express"),
+    import("@opentelemetry/instrumentation-undici"),
+    import("@opentelemetry/instrumentation-pino"),
+  ]);
 
   const workers = process.env.WEB_CONCURRENCY === "auto" || Number(process.env.WEB_CONCURRENCY ?? 1) > 1;
   const slot = cluster.isWorker ? Number(process.env.WORKER_SLOT ?? cluster.worker?.id ?? 1) : 0;

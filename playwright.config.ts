@@ -15,7 +15,9 @@ const chromium = { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_FLAGS };
 
 /** `playwright test` options that take a value in the next argument. */
 const VALUE_OPTIONS = new Set(
-  "-c --config -g --grep -G --grep-invert -j --workers --project --reporter --add-reporter --retries --timeout --repeat-each --max-failures --output --shard --global-timeout --trace --tsconfig --ui-host --ui-port --browser --last-failed-file --test-list --test-list-invert --update-source-method --run-agents".split(" "),
+  "-c --config -g --grep -G --grep-invert -j --workers --project --reporter --add-reporter --retries --timeout --repeat-each --max-failures --output --shard --global-timeout --trace --tsconfig --ui-host --ui-port --browser --last-failed-file --test-list --test-list-invert --update-source-method --run-agents".split(
+    " ",
+  ),
 );
 /** Options that run part of the suite. */
 const NARROWING_OPTIONS = /^(-g|--grep|-G|--grep-invert|--project|--last-failed|--only-changed|--test-list)(=|$)/;
@@ -65,7 +67,14 @@ export default defineConfig({
     { name: "main", testIgnore: /faults\.spec\.ts/, dependencies: ["warm-up"], use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     // One worker: a fault or a "clear faults" of one file must never land in another's test. In a
     // whole run it starts once "main" is done; run alone (narrowedRun), after the warm-up.
-    { name: "faults", testMatch: /faults\.spec\.ts/, dependencies: narrowedRun(process.argv) ? ["warm-up"] : ["main"], fullyParallel: false, workers: 1, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    {
+      name: "faults",
+      testMatch: /faults\.spec\.ts/,
+      dependencies: narrowedRun(process.argv) ? ["warm-up"] : ["main"],
+      fullyParallel: false,
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
   ],
   webServer: {
     command: "node --import ./otel.mjs build/server.js",

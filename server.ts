@@ -95,11 +95,13 @@ function followDevBuilds(onBuild: (build: ServerBuild) => void): void {
   let reloading: Promise<void> = Promise.resolve();
   watch(path.join(ROOT, "build"), (_event, file) => {
     if (file !== "version.txt") return;
-    reloading = reloading.then(async () => {
-      const build = await importBuild();
-      onBuild(build);
-      await broadcastDevReady(build);
-    }).catch((error: unknown) => logger.error({ err: error }, "development build failed to load"));
+    reloading = reloading
+      .then(async () => {
+        const build = await importBuild();
+        onBuild(build);
+        await broadcastDevReady(build);
+      })
+      .catch((error: unknown) => logger.error({ err: error }, "development build failed to load"));
   });
 }
 
@@ -156,7 +158,10 @@ async function main() {
     next();
   });
   // Behind a proxy or load balancer, TRUST_PROXY names how many hops (or which addresses) to trust.
-  app.set("trust proxy", process.env.TRUST_PROXY ? (/^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY) : "loopback");
+  app.set(
+    "trust proxy",
+    process.env.TRUST_PROXY ? (/^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY) : "loopback",
+  );
 
   // Security headers on every response, /healthz included; the nonce is fresh per request.
   // The client address, worked out once for the rate limits and the loaders (server/client-address.ts).
@@ -328,7 +333,11 @@ async function main() {
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) logger.error({ err: error }, "unhandled server error");
-    if (!res.headersSent) res.status(status).type("text/plain").send(status === 404 ? "Not Found" : status >= 500 ? "Internal Server Error" : "Bad Request");
+    if (!res.headersSent)
+      res
+        .status(status)
+        .type("text/plain")
+        .send(status === 404 ? "Not Found" : status >= 500 ? "Internal Server Error" : "Bad Request");
   });
 
   // A request must arrive whole in REQUEST_TIMEOUT_MS, its headers in HEADERS_TIMEOUT_MS; Node

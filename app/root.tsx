@@ -1,16 +1,6 @@
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
-import {
-  Links,
-  LiveReload,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  useLocation,
-  useRouteError,
-} from "@remix-run/react";
+import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
 import { ConsentBanner } from "~/components/layout/consent-banner";
 import { ErrorPage } from "~/components/layout/error-page";
@@ -202,7 +192,9 @@ function Shell({ layout, inCompanyApp, askConsent, children }: { layout: Layout;
   const chrome = !inCompanyApp && layout !== "login";
   return (
     <>
-      <a href="#main" className="skip-link">{t("skipToContent")}</a>
+      <a href="#main" className="skip-link">
+        {t("skipToContent")}
+      </a>
       {/* In the flow, above the page: it covers nothing, a form field least of all. */}
       {askConsent ? <ConsentBanner /> : null}
       {chrome ? <SiteHeader compact={layout === "h5"} /> : null}

@@ -61,7 +61,7 @@ function defaultNickname(u: NewUser): string {
 
 /** Inserts a user (ids, dolphinNo and invitation code generated) and returns its row. */
 export function createUser(db: Db, u: NewUser, now = Date.now()): UserRow {
-  const dolphinNo = unique(db, "dolphin_no", () => String(1 + Number(randomDigits(1)) % 9) + randomDigits(7));
+  const dolphinNo = unique(db, "dolphin_no", () => String(1 + (Number(randomDigits(1)) % 9)) + randomDigits(7));
   const invitationCode = unique(db, "invitation_code", () => randomCode(6));
   const { lastInsertRowid } = db
     .prepare(
@@ -90,9 +90,7 @@ export function createUser(db: Db, u: NewUser, now = Date.now()): UserRow {
 
 /** Which account a login or reset names. */
 export type AccountRef =
-  | { kind: "email"; email: string }
-  | { kind: "phone"; areaCode: string; phoneNumber: string }
-  | { kind: "institution"; institutionId: string };
+  { kind: "email"; email: string } | { kind: "phone"; areaCode: string; phoneNumber: string } | { kind: "institution"; institutionId: string };
 
 /** The user an account reference names, if any. */
 export function findUser(db: Db, ref: AccountRef): UserRow | undefined {
@@ -141,26 +139,22 @@ export function currentUserView(u: UserRow) {
 /** Issues a fresh 7-day token for a user. */
 export function issueToken(db: Db, userId: number, now = Date.now()): string {
   const token = randomToken();
-  db.prepare("INSERT INTO tokens (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)").run(
-    token,
-    userId,
-    now,
-    now + TOKEN_TTL_MS,
-  );
+  db.prepare("INSERT INTO tokens (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)").run(token, userId, now, now + TOKEN_TTL_MS);
   return token;
 }
 
 /** The raw token of a request: the Authorization header, with or without "Bearer ". */
 export function tokenOf(req: Request): string {
-  return String(req.get("authorization") ?? "").replace(/^Bearer\s+/i, "").trim();
+  return String(req.get("authorization") ?? "")
+    .replace(/^Bearer\s+/i, "")
+    .trim();
 }
 
 /** The user of a valid (known, unexpired) token. */
 export function userByToken(db: Db, token: string, now = Date.now()): UserRow | undefined {
   if (!token) return undefined;
-  return db
-    .prepare("SELECT users.* FROM tokens JOIN users ON users.id = tokens.user_id WHERE token = ? AND expires_at > ?")
-    .get(token, now) as unknown as UserRow | undefined;
+  return db.prepare("SELECT users.* FROM tokens JOIN users ON users.id = tokens.user_id WHERE token = ? AND expires_at > ?").get(token, now) as unknown as
+    UserRow | undefined;
 }
 
 /** The signed-in user of a request, or ApiError 300101. */

@@ -24,14 +24,8 @@ interface CaptchaRow {
  * cooldown. With `deliver` false (no such account for a reset) the code is recorded, so the
  * answers and the cooldown stay the same, but nothing reaches the outbox and nobody knows it.
  */
-export function issueCaptcha(
-  db: Db,
-  opts: { target: string; channel: "sms" | "email"; type: CaptchaType; deliver: boolean },
-  now = Date.now(),
-): void {
-  const last = db.prepare("SELECT created_at FROM captchas WHERE target = ? ORDER BY id DESC LIMIT 1").get(opts.target) as
-    | { created_at: number }
-    | undefined;
+export function issueCaptcha(db: Db, opts: { target: string; channel: "sms" | "email"; type: CaptchaType; deliver: boolean }, now = Date.now()): void {
+  const last = db.prepare("SELECT created_at FROM captchas WHERE target = ? ORDER BY id DESC LIMIT 1").get(opts.target) as { created_at: number } | undefined;
   if (last && now - last.created_at < CAPTCHA_COOLDOWN_MS) throw new ApiError(Code.CAPTCHA_TOO_OFTEN);
   const code = randomDigits(6);
   db.prepare("INSERT INTO captchas (target, type, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)").run(
@@ -42,13 +36,7 @@ export function issueCaptcha(
     now + CAPTCHA_TTL_MS,
   );
   if (opts.deliver) {
-    db.prepare("INSERT INTO outbox (target, channel, type, code, created_at) VALUES (?, ?, ?, ?, ?)").run(
-      opts.target,
-      opts.channel,
-      opts.type,
-      code,
-      now,
-    );
+    db.prepare("INSERT INTO outbox (target, channel, type, code, created_at) VALUES (?, ?, ?, ?, ?)").run(opts.target, opts.channel, opts.type, code, now);
   }
 }
 
@@ -57,11 +45,7 @@ export function issueCaptcha(
  * wrong try answers 200006 and kills the code), 200004 (expired or already used) or 200006.
  * With `consume` the code is used up on success.
  */
-export function checkCaptcha(
-  db: Db,
-  opts: { target: string; type: CaptchaType; code: string; consume: boolean },
-  now = Date.now(),
-): void {
+export function checkCaptcha(db: Db, opts: { target: string; type: CaptchaType; code: string; consume: boolean }, now = Date.now()): void {
   const row = db
     .prepare("SELECT id, code, expires_at, tries, used FROM captchas WHERE target = ? AND type = ? ORDER BY id DESC LIMIT 1")
     .get(opts.target, opts.type) as CaptchaRow | undefined;
@@ -79,19 +63,21 @@ export function checkCaptcha(
 export function expireCaptchas(db: Db, target: string, now = Date.now()): number {
   const aged = now - CAPTCHA_TTL_MS - 1000;
   return Number(
-    db
-      .prepare("UPDATE captchas SET created_at = MIN(created_at, ?), expires_at = MIN(expires_at, ?) WHERE target = ?")
-      .run(aged, now - 1, target).changes,
+    db.prepare("UPDATE captchas SET created_at = MIN(created_at, ?), expires_at = MIN(expires_at, ?) WHERE target = ?").run(aged, now - 1, target).changes,
   );
 }
 
 /** Delivered codes, latest first, for one target or all (at most 100). */
 export function outbox(db: Db, target?: string) {
-  const rows = (
-    target
-      ? db.prepare("SELECT * FROM outbox WHERE target = ? ORDER BY id DESC LIMIT 100").all(target)
-      : db.prepare("SELECT * FROM outbox ORDER BY id DESC LIMIT 100").all()
-  ) as unknown as { target: string; channel: string; type: string; code: string; created_at: number }[];
+  const rows = (target
+    ? db.prepare("SELECT * FROM outbox WHERE target = ? ORDER BY id DESC LIMIT 100").all(target)
+    : db.prepare("SELECT * FROM outbox ORDER BY id DESC LIMIT 100").all()) as unknown as {
+    target: string;
+    channel: string;
+    type: string;
+    code: string;
+    created_at: number;
+  }[];
   return rows.map((r) => ({
     to: r.target,
     channel: r.channel,

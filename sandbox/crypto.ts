@@ -3,15 +3,7 @@
  * secret), RSA-OAEP/SHA-256 decryption of the passwords the site sends, scrypt hashing, and the
  * random ids the sandbox hands out.
  */
-import {
-  constants,
-  privateDecrypt,
-  publicEncrypt,
-  randomBytes,
-  randomInt,
-  scrypt,
-  timingSafeEqual,
-} from "node:crypto";
+import { constants, privateDecrypt, publicEncrypt, randomBytes, randomInt, scrypt, timingSafeEqual } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -38,10 +30,7 @@ export function sandboxPublicKey(): string {
 
 /** Encrypts a password as the site does: RSA-OAEP (SHA-256) with the sandbox key, base64. */
 export function encryptPassword(plain: string, publicKeyPem = sandboxPublicKey()): string {
-  return publicEncrypt(
-    { key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
-    Buffer.from(plain, "utf8"),
-  ).toString("base64");
+  return publicEncrypt({ key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" }, Buffer.from(plain, "utf8")).toString("base64");
 }
 
 /** Decrypts a base64 RSA-OAEP (SHA-256) password; undefined when it is not one. */
@@ -76,9 +65,7 @@ function scryptCost(): number {
 const SCRYPT = { N: scryptCost(), r: 8, p: 1, keylen: 32 };
 
 function scryptAsync(password: string, salt: Buffer, N: number, r: number, p: number, keylen: number): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, keylen, { N, r, p }, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scrypt(password, salt, keylen, { N, r, p }, (err, key) => (err ? reject(err) : resolve(key))));
 }
 
 /** Hashes a password with scrypt and a random salt: `scrypt$N$r$p$salt$hash` (base64 parts). */

@@ -8,7 +8,11 @@ import { z } from "zod";
 import { Code, langOf, messageOf } from "./http";
 
 export const faultSchema = z.object({
-  path: z.string().startsWith("/").max(300).refine((p) => !p.startsWith("/__sandbox"), "control paths cannot fault"),
+  path: z
+    .string()
+    .startsWith("/")
+    .max(300)
+    .refine((p) => !p.startsWith("/__sandbox"), "control paths cannot fault"),
   mode: z.enum(["delay", "hang", "status", "garbage", "reset", "code"]),
   ms: z.coerce.number().int().min(0).max(120_000).default(15_000),
   status: z.coerce.number().int().min(400).max(599).default(500),

@@ -54,7 +54,9 @@ const TOO_LARGE: Localized3 = { en: "Request body too large", cn: "请求内容�
 
 /** The request's language from `X-Lang` (1 cn, 2 zh-hk, 3 en; names accepted too); default en. */
 export function langOf(req: Request): Lang {
-  const raw = String(req.get("x-lang") ?? "").trim().toLowerCase();
+  const raw = String(req.get("x-lang") ?? "")
+    .trim()
+    .toLowerCase();
   if (raw === "1" || raw === "cn" || raw === "zh-cn") return "cn";
   if (raw === "2" || raw === "zh-hk" || raw === "hk" || raw === "zh-tw") return "zh-hk";
   return "en";
@@ -146,20 +148,22 @@ export const int = (fallback: number, min: number, max: number, clamp = false) =
   z.preprocess(
     (v) => (v === undefined || v === "" ? fallback : typeof v === "string" && /^\d{1,9}$/.test(v) ? Number(v) : v),
     clamp
-      ? z.number().int().min(min).transform((n) => Math.min(n, max))
+      ? z
+          .number()
+          .int()
+          .min(min)
+          .transform((n) => Math.min(n, max))
       : z.number().int().min(min).max(max),
   );
 
 /** A boolean given as a boolean or "true"/"false"/"1"/"0". */
-export const bool = () =>
-  z.preprocess((v) => (v === "true" || v === "1" ? true : v === "false" || v === "0" || v === "" ? false : v), z.boolean());
+export const bool = () => z.preprocess((v) => (v === "true" || v === "1" ? true : v === "false" || v === "0" || v === "" ? false : v), z.boolean());
 
 /** Page and page size (at most 50, larger sizes are cut to 50). */
 export const paging = { page: int(1, 1, 100000), pageSize: int(10, 1, 50, true) };
 
 /** Lowercased e-mail address. */
-export const email = () =>
-  z.preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase() : v), z.email().max(100));
+export const email = () => z.preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase() : v), z.email().max(100));
 
 /** `+65`-style area code ("65" is accepted and given its plus). */
 export const areaCode = () =>
@@ -170,10 +174,7 @@ export const areaCode = () =>
 
 /** Phone number digits; spaces and dashes are dropped. */
 export const phone = () =>
-  z.preprocess(
-    (v) => (typeof v === "number" ? String(v) : typeof v === "string" ? v.replace(/[\s-]/g, "") : v),
-    z.string().regex(/^\d{5,15}$/),
-  );
+  z.preprocess((v) => (typeof v === "number" ? String(v) : typeof v === "string" ? v.replace(/[\s-]/g, "") : v), z.string().regex(/^\d{5,15}$/));
 
 /**
  * Wraps a route: whatever `fn` returns (or resolves to) is sent as the success envelope's data;

@@ -4,7 +4,11 @@
  */
 import { isIP } from "node:net";
 
-export interface Region { countryCode: string; country: string; city: string }
+export interface Region {
+  countryCode: string;
+  country: string;
+  city: string;
+}
 
 /** Country names of the codes the sandbox knows (also used for the X-Sandbox-Country header). */
 export const COUNTRY_NAMES: Record<string, string> = {
@@ -49,7 +53,9 @@ export function normalizeIp(ip: string): string {
 function isLocal(ip: string): boolean {
   if (isIP(ip) === 4) {
     const [a, b] = ip.split(".").map(Number) as [number, number];
-    return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127);
+    return (
+      a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127)
+    );
   }
   return ip === "::1" || /^f[cd][0-9a-f]{2}:/.test(ip) || /^fe[89ab][0-9a-f]:/.test(ip);
 }

@@ -12,7 +12,11 @@ afterAll(async () => {
   await sb?.close();
 });
 
-interface Envelope<T = any> { code: number; data: T; msg: string }
+interface Envelope<T = any> {
+  code: number;
+  data: T;
+  msg: string;
+}
 
 async function call<T = any>(
   path: string,
@@ -155,8 +159,7 @@ describe("captcha", () => {
     const phoneNumber = uniquePhone();
     const to = `+65${phoneNumber}`;
     const send = () => call(`${U}/web/send-phone-captcha/v3`, { body: { areaCode: "+65", phoneNumber, type: "register" } });
-    const check = (captcha: string) =>
-      call(`${U}/api/check-phone-captcha/v1?areaCode=%2B65&phoneNumber=${phoneNumber}&captcha=${captcha}&type=register`);
+    const check = (captcha: string) => call(`${U}/api/check-phone-captcha/v1?areaCode=%2B65&phoneNumber=${phoneNumber}&captcha=${captcha}&type=register`);
 
     expect((await send()).code).toBe(0);
     expect((await send()).code).toBe(200005);

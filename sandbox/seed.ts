@@ -4,8 +4,8 @@
  * to seed/content.ts show up in a kept database file).
  */
 import { createHash } from "node:crypto";
-import type { Lang, Localized, SeedContent } from "./content-types";
 import { createUser } from "./accounts";
+import type { Lang, Localized, SeedContent } from "./content-types";
 import { hashPassword } from "./crypto";
 import { transaction, type Db } from "./db";
 import { DEMO_EMAIL, demoPayments, seedUsers } from "./seed/users";
@@ -46,34 +46,24 @@ async function seedAccounts(db: Db): Promise<void> {
 
 function seedContent(db: Db, content: SeedContent): void {
   const { newsTabs, articles, helpTabs, questions, officialTabs, officialNews } = content;
-  const hash = createHash("sha256")
-    .update(JSON.stringify({ newsTabs, articles, helpTabs, questions, officialTabs, officialNews }))
-    .digest("hex");
+  const hash = createHash("sha256").update(JSON.stringify({ newsTabs, articles, helpTabs, questions, officialTabs, officialNews })).digest("hex");
   const stored = db.prepare("SELECT value FROM meta WHERE key = 'content_hash'").get() as { value: string } | undefined;
   if (stored?.value === hash) return;
   transaction(db, () => {
     db.exec("DELETE FROM news_tabs; DELETE FROM articles; DELETE FROM help_tabs; DELETE FROM questions; DELETE FROM official_tabs; DELETE FROM official_news;");
     const tab = db.prepare("INSERT INTO news_tabs (id, sort, name) VALUES (?, ?, ?)");
     content.newsTabs.forEach((t, i) => tab.run(t.id, i, loc(t.name)));
-    const article = db.prepare(
-      "INSERT INTO articles (id, tab_id, title, summary, content, image, publish_time, publish_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-    );
+    const article = db.prepare("INSERT INTO articles (id, tab_id, title, summary, content, image, publish_time, publish_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
     for (const a of content.articles) {
       article.run(a.id, a.tabId, loc(a.title), loc(a.summary), loc(a.content), a.image, a.publishTime, ms(a.publishTime));
     }
     const helpTab = db.prepare("INSERT INTO help_tabs (id, sort, name, icon) VALUES (?, ?, ?, ?)");
     content.helpTabs.forEach((t, i) => helpTab.run(t.id, i, loc(t.name), t.icon));
-    const question = db.prepare(
-      "INSERT INTO questions (id, tab_id, sort, title, content, common, update_time) VALUES (?, ?, ?, ?, ?, ?, ?)",
-    );
-    content.questions.forEach((q, i) =>
-      question.run(q.id, q.tabId, i, loc(q.title), loc(q.content), q.common ? 1 : 0, q.updateTime),
-    );
+    const question = db.prepare("INSERT INTO questions (id, tab_id, sort, title, content, common, update_time) VALUES (?, ?, ?, ?, ?, ?, ?)");
+    content.questions.forEach((q, i) => question.run(q.id, q.tabId, i, loc(q.title), loc(q.content), q.common ? 1 : 0, q.updateTime));
     const officialTab = db.prepare("INSERT INTO official_tabs (id, sort, name) VALUES (?, ?, ?)");
     content.officialTabs.forEach((t, i) => officialTab.run(t.id, i, loc(t.name)));
-    const news = db.prepare(
-      "INSERT INTO official_news (id, tab_id, title, summary, content, publish_time, publish_ms) VALUES (?, ?, ?, ?, ?, ?, ?)",
-    );
+    const news = db.prepare("INSERT INTO official_news (id, tab_id, title, summary, content, publish_time, publish_ms) VALUES (?, ?, ?, ?, ?, ?, ?)");
     for (const n of content.officialNews) {
       news.run(n.id, n.tabId, loc(n.title), loc(n.summary), loc(n.content), n.publishTime, ms(n.publishTime));
     }

@@ -46,12 +46,19 @@ async function check(packages) {
   const url = process.env.AUDIT_OSV_URL ?? "https://api.osv.dev/v1/querybatch";
   let answer;
   try {
-    const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(osvQuery(packages)), signal: AbortSignal.timeout(20_000) });
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(osvQuery(packages)),
+      signal: AbortSignal.timeout(20_000),
+    });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     answer = await response.json();
   } catch (error) {
     for (const { name, version } of packages) console.log(`${name}@${version}`);
-    console.error(`audit:advisories: the advisory database at ${url} could not be reached (${error.message}); check the list above by hand (docs/security.md).`);
+    console.error(
+      `audit:advisories: the advisory database at ${url} could not be reached (${error.message}); check the list above by hand (docs/security.md).`,
+    );
     return 2;
   }
   let found = 0;

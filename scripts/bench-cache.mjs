@@ -21,8 +21,8 @@ import { constants, publicEncrypt } from "node:crypto";
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { HOST, DESKTOP_CHROME_UA, machineLoad, startStack } from "./lib/processes.mjs";
 import { startCacheNginx } from "./lib/nginx-cache.mjs";
+import { HOST, DESKTOP_CHROME_UA, machineLoad, startStack } from "./lib/processes.mjs";
 
 const PORT = Number(process.env.BENCH_CACHE_PORT ?? 3250);
 const SANDBOX_PORT = Number(process.env.BENCH_CACHE_SANDBOX_PORT ?? PORT + 1000);
@@ -64,7 +64,11 @@ async function alternate(targets) {
 async function signedInCookie(sandboxUrl) {
   const email = `bench-cache-${Date.now().toString(36)}@example.com`;
   const password = "Bench12345";
-  const created = await fetch(`${sandboxUrl}/__sandbox/users`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) });
+  const created = await fetch(`${sandboxUrl}/__sandbox/users`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
   if (!created.ok) throw new Error(`sandbox user: HTTP ${created.status}`);
   const key = readFileSync("sandbox/keys/sandbox-public.pem", "utf8");
   const encrypted = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" }, Buffer.from(password)).toString("base64");
@@ -78,7 +82,9 @@ async function signedInCookie(sandboxUrl) {
 }
 
 async function main() {
-  console.log(`bench:cache — ${CONNECTIONS} connections, ${SECONDS} s per server and page in ${ROUNDS} alternating slices; load average at start ${machineLoad()}`);
+  console.log(
+    `bench:cache — ${CONNECTIONS} connections, ${SECONDS} s per server and page in ${ROUNDS} alternating slices; load average at start ${machineLoad()}`,
+  );
   const stack = startStack(PORT, SANDBOX_PORT, { siteEnv: { RATE_LIMIT_SCALE: "100000" } });
   let nginx;
   try {
@@ -144,7 +150,9 @@ async function main() {
     const check = await fetch(`${CACHE}/`, { headers: signedHeaders });
     const signedHtml = await check.text();
     const signed = await alternate({ "through nginx": [`${CACHE}/`, signedHeaders], "site directly": [`${SITE}/`, signedHeaders] });
-    console.log(`\nSigned-in requests/s of / (X-Cache-Status ${check.headers.get("x-cache-status")}, Cache-Control ${check.headers.get("cache-control")}, signed in: ${signedHtml.includes("user-menu__name") || signedHtml.includes('"isLogin":true')})`);
+    console.log(
+      `\nSigned-in requests/s of / (X-Cache-Status ${check.headers.get("x-cache-status")}, Cache-Control ${check.headers.get("cache-control")}, signed in: ${signedHtml.includes("user-menu__name") || signedHtml.includes('"isLogin":true')})`,
+    );
     console.table(Object.entries(signed).map(([way, { rps, non2xx }]) => ({ way, "req/s": Math.round(rps), "non-2xx": non2xx })));
   } finally {
     await nginx?.stop();

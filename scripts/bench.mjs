@@ -53,7 +53,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-
 // ---------------------------------------------------------------------------------------------
 // The bare React servers (child processes of the bench).
 
@@ -126,7 +125,10 @@ function parseHtml(html, decode) {
       i = html.indexOf(">", i) + 1;
     } else if (html.startsWith("</", i)) {
       const end = html.indexOf(">", i);
-      const name = html.slice(i + 2, end).trim().toLowerCase();
+      const name = html
+        .slice(i + 2, end)
+        .trim()
+        .toLowerCase();
       const at = stack.findLastIndex((n) => n.tag.toLowerCase() === name);
       if (at > 0) stack.length = at;
       i = end + 1;
@@ -167,8 +169,55 @@ function parseHtml(html, decode) {
   return root.children.find((n) => typeof n === "object" && n.tag.toLowerCase() === "html");
 }
 
-const PROP_NAMES = { class: "className", for: "htmlFor", tabindex: "tabIndex", "http-equiv": "httpEquiv", crossorigin: "crossOrigin", readonly: "readOnly", maxlength: "maxLength", minlength: "minLength", autocomplete: "autoComplete", inputmode: "inputMode", enterkeyhint: "enterKeyHint", novalidate: "noValidate", srcset: "srcSet", colspan: "colSpan", rowspan: "rowSpan", datetime: "dateTime", fetchpriority: "fetchPriority", referrerpolicy: "referrerPolicy", accesskey: "accessKey", formaction: "formAction", formmethod: "formMethod", enctype: "encType", spellcheck: "spellCheck", autofocus: "autoFocus" };
-const BOOLEAN = new Set(["async", "hidden", "disabled", "checked", "selected", "required", "open", "multiple", "defer", "novalidate", "readonly", "autofocus", "nomodule", "reversed", "playsinline", "muted", "loop", "controls", "autoplay", "default", "inert"]);
+const PROP_NAMES = {
+  class: "className",
+  for: "htmlFor",
+  tabindex: "tabIndex",
+  "http-equiv": "httpEquiv",
+  crossorigin: "crossOrigin",
+  readonly: "readOnly",
+  maxlength: "maxLength",
+  minlength: "minLength",
+  autocomplete: "autoComplete",
+  inputmode: "inputMode",
+  enterkeyhint: "enterKeyHint",
+  novalidate: "noValidate",
+  srcset: "srcSet",
+  colspan: "colSpan",
+  rowspan: "rowSpan",
+  datetime: "dateTime",
+  fetchpriority: "fetchPriority",
+  referrerpolicy: "referrerPolicy",
+  accesskey: "accessKey",
+  formaction: "formAction",
+  formmethod: "formMethod",
+  enctype: "encType",
+  spellcheck: "spellCheck",
+  autofocus: "autoFocus",
+};
+const BOOLEAN = new Set([
+  "async",
+  "hidden",
+  "disabled",
+  "checked",
+  "selected",
+  "required",
+  "open",
+  "multiple",
+  "defer",
+  "novalidate",
+  "readonly",
+  "autofocus",
+  "nomodule",
+  "reversed",
+  "playsinline",
+  "muted",
+  "loop",
+  "controls",
+  "autoplay",
+  "default",
+  "inert",
+]);
 
 function styleObject(css) {
   const style = {};
@@ -207,7 +256,18 @@ function toReact(node, h) {
 
 async function main() {
   const { default: autocannon } = await import("autocannon");
-  const { BENCH_PAGES: PAGES, DESKTOP_CHROME_UA: UA, startSite, startStack, stop, stopOnExit, machineLoad, percentile, sleep, waitForHealth } = await import("./lib/processes.mjs");
+  const {
+    BENCH_PAGES: PAGES,
+    DESKTOP_CHROME_UA: UA,
+    startSite,
+    startStack,
+    stop,
+    stopOnExit,
+    machineLoad,
+    percentile,
+    sleep,
+    waitForHealth,
+  } = await import("./lib/processes.mjs");
 
   const PORT = Number(process.env.BENCH_PORT ?? 3200);
   const BARE_PORT = PORT + 1;
@@ -253,7 +313,9 @@ async function main() {
 
   const run = (url, seconds) =>
     new Promise((resolve, reject) => {
-      autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { "User-Agent": UA } }, (error, result) => (error ? reject(error) : resolve(result)));
+      autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { "User-Agent": UA } }, (error, result) =>
+        error ? reject(error) : resolve(result),
+      );
     });
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -296,7 +358,10 @@ async function main() {
     const site = { samples: [], errors: 0 };
     const components = { samples: [], errors: 0 };
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [url, into] of [[siteUrl, site], [componentsUrl, components]]) {
+      for (const [url, into] of [
+        [siteUrl, site],
+        [componentsUrl, components],
+      ]) {
         const slice = await ttfbSamples(url, connections, seconds / ROUNDS);
         into.samples.push(...slice.samples);
         into.errors += slice.errors;
@@ -332,13 +397,22 @@ async function main() {
       for (const url of list) total += await wireBytes(url, encoding);
       return total;
     };
-    return { js: await size(scripts), jsBrotli: await size(scripts, "br"), css: await size(styles), html: gzipSync(Buffer.from(html)).length, scripts: scripts.size, styles: styles.size };
+    return {
+      js: await size(scripts),
+      jsBrotli: await size(scripts, "br"),
+      css: await size(styles),
+      html: gzipSync(Buffer.from(html)).length,
+      scripts: scripts.size,
+      styles: styles.size,
+    };
   }
 
   try {
     await stack.ready();
     if (otelSite) await waitForHealth(otelSite.url);
-    console.log(`bench: site ${BASE} (pid ${site.child.pid}, ${WORKERS} worker process${WORKERS === "1" ? "" : "es"}: WEB_CONCURRENCY), sandbox ${sandbox.url}; ${machineLoad()} at start`);
+    console.log(
+      `bench: site ${BASE} (pid ${site.child.pid}, ${WORKERS} worker process${WORKERS === "1" ? "" : "es"}: WEB_CONCURRENCY), sandbox ${sandbox.url}; ${machineLoad()} at start`,
+    );
 
     // One copy of each page's HTML, as the site serves it, for the bare server.
     const htmlOf = {};
@@ -433,20 +507,46 @@ async function main() {
         bareHtmlBytes: Buffer.byteLength(bareHtml),
         componentsHtmlBytes: Buffer.byteLength(componentsHtml),
       });
-      console.log(`  ${p}: ${results.at(-1).rps} req/s (bare React: host elements ${results.at(-1).bareReactRps}, same components ${results.at(-1).componentsReactRps}), TTFB p50 ${latency.p50} ms p99 ${latency.p99} ms (same components: ${componentsLatency.p50} / ${componentsLatency.p99} ms)${otelRun ? `; OpenTelemetry on: ${results.at(-1).otelRps} req/s (×${results.at(-1).otelRatio}), p50 ${otelRun.latency.p50} ms` : ""}`);
+      console.log(
+        `  ${p}: ${results.at(-1).rps} req/s (bare React: host elements ${results.at(-1).bareReactRps}, same components ${results.at(-1).componentsReactRps}), TTFB p50 ${latency.p50} ms p99 ${latency.p99} ms (same components: ${componentsLatency.p50} / ${componentsLatency.p99} ms)${otelRun ? `; OpenTelemetry on: ${results.at(-1).otelRps} req/s (×${results.at(-1).otelRatio}), p50 ${otelRun.latency.p50} ms` : ""}`,
+      );
     }
     const locales = {};
     for (const locale of ["en", "cn", "zh-hk"]) locales[locale] = gzipSync(Buffer.from(await (await fetch(`${BASE}/locales/${locale}`)).arrayBuffer())).length;
-    console.log(`\nSSR on loopback: throughput at ${CONNECTIONS} connections × ${SECONDS} s per page and per server; TTFB at ${TTFB_CONNECTIONS} connections × ${TTFB_SECONDS} s.`);
-    console.log("ratio = site req/s ÷ bare React renderToString of the same document as host elements (a ceiling); componentsRatio = site ÷ bare React rendering the site's own components with the same data (the peer of the public anchor). Separate processes, same run; sizes in KB gzipped.");
-    if (WORKERS !== "1") console.log(`The site ran ${WORKERS} worker processes (WEB_CONCURRENCY) and each bare React server one: the ratios compare those, not like with like.`);
+    console.log(
+      `\nSSR on loopback: throughput at ${CONNECTIONS} connections × ${SECONDS} s per page and per server; TTFB at ${TTFB_CONNECTIONS} connections × ${TTFB_SECONDS} s.`,
+    );
+    console.log(
+      "ratio = site req/s ÷ bare React renderToString of the same document as host elements (a ceiling); componentsRatio = site ÷ bare React rendering the site's own components with the same data (the peer of the public anchor). Separate processes, same run; sizes in KB gzipped.",
+    );
+    if (WORKERS !== "1")
+      console.log(`The site ran ${WORKERS} worker processes (WEB_CONCURRENCY) and each bare React server one: the ratios compare those, not like with like.`);
     console.log(`Load generator on the same machine (${machineLoad()} at the end).\n`);
-    console.table(results.map(({ htmlBytes, bareHtmlBytes, componentsHtmlBytes, ...r }) => ({ ...r, "html bytes site/bare/components": `${htmlBytes}/${bareHtmlBytes}/${componentsHtmlBytes}` })));
+    console.table(
+      results.map(({ htmlBytes, bareHtmlBytes, componentsHtmlBytes, ...r }) => ({
+        ...r,
+        "html bytes site/bare/components": `${htmlBytes}/${bareHtmlBytes}/${componentsHtmlBytes}`,
+      })),
+    );
     console.log("locale texts (gzip bytes, loaded once per build and cached):", locales);
     mkdirSync("bench-results", { recursive: true });
     writeFileSync(
       "bench-results/latest.json",
-      JSON.stringify({ date: new Date().toISOString(), workers: WORKERS, connections: CONNECTIONS, seconds: SECONDS, ttfbConnections: TTFB_CONNECTIONS, ttfbSeconds: TTFB_SECONDS, machine: machineLoad(), results, locales }, null, 2),
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          workers: WORKERS,
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          ttfbConnections: TTFB_CONNECTIONS,
+          ttfbSeconds: TTFB_SECONDS,
+          machine: machineLoad(),
+          results,
+          locales,
+        },
+        null,
+        2,
+      ),
     );
   } finally {
     await Promise.all([stack.stopAll(), stop(bare), stop(bareComponents), stop(otelSite?.child)]);

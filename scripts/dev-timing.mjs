@@ -42,7 +42,8 @@ process.on("exit", () => void browser.close());
 const page = await browser.newPage();
 // What the hot-update runtime says ([HMR] lines, reloads), and any error, to explain a slow edit.
 page.on("console", (message) => {
-  if (message.type() !== "info" && (message.type() !== "log" || /HMR|Reloading/.test(message.text()))) console.log(`  browser ${message.type()}: ${message.text()}`);
+  if (message.type() !== "info" && (message.type() !== "log" || /HMR|Reloading/.test(message.text())))
+    console.log(`  browser ${message.type()}: ${message.text()}`);
 });
 await page.goto(`${BASE}/download`);
 await page.waitForFunction(() => window.__remixRouter !== undefined);
@@ -73,8 +74,20 @@ async function probe(name, file, from, to, mark) {
 }
 
 try {
-  await probe("component", "app/components/layout/site-footer.tsx", `<footer className="site-footer"`, `<footer data-dev-timing="component" className="site-footer"`, { selector: "[data-dev-timing=component]" });
-  await probe("loader", "app/routes/download.tsx", "qr = { svg: await qrSvg(link), link };", `qr = { svg: (await qrSvg(link)).replace("<svg", '<svg data-dev-timing="loader"'), link };`, { selector: "[data-dev-timing=loader]" });
+  await probe(
+    "component",
+    "app/components/layout/site-footer.tsx",
+    `<footer className="site-footer"`,
+    `<footer data-dev-timing="component" className="site-footer"`,
+    { selector: "[data-dev-timing=component]" },
+  );
+  await probe(
+    "loader",
+    "app/routes/download.tsx",
+    "qr = { svg: await qrSvg(link), link };",
+    `qr = { svg: (await qrSvg(link)).replace("<svg", '<svg data-dev-timing="loader"'), link };`,
+    { selector: "[data-dev-timing=loader]" },
+  );
   const risk = JSON.parse(readFileSync("app/locales/en/common.json", "utf8")).footer.risk;
   await probe("locale", "app/locales/en/common.json", JSON.stringify(risk), JSON.stringify(`${risk} (dev timing)`), { text: "(dev timing)" });
 } finally {

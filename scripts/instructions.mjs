@@ -124,8 +124,18 @@ try {
     const mean = counts.reduce((a, b) => a + b, 0) / counts.length;
     counts.sort((a, b) => a - b);
     const median = counts[Math.floor(counts.length / 2)];
-    rows.push({ path: page, medianM: +median.toFixed(2), meanM: +mean.toFixed(2), minM: +counts[0].toFixed(2), maxM: +counts.at(-1).toFixed(2), windows: WINDOWS, requestsPerWindow: perWindow });
-    console.log(`  ${page}: ${median.toFixed(2)} M instructions per request (median of ${WINDOWS} windows, ${counts[0].toFixed(2)}-${counts.at(-1).toFixed(2)}; mean ${mean.toFixed(2)})`);
+    rows.push({
+      path: page,
+      medianM: +median.toFixed(2),
+      meanM: +mean.toFixed(2),
+      minM: +counts[0].toFixed(2),
+      maxM: +counts.at(-1).toFixed(2),
+      windows: WINDOWS,
+      requestsPerWindow: perWindow,
+    });
+    console.log(
+      `  ${page}: ${median.toFixed(2)} M instructions per request (median of ${WINDOWS} windows, ${counts[0].toFixed(2)}-${counts.at(-1).toFixed(2)}; mean ${mean.toFixed(2)})`,
+    );
   }
   console.table(rows);
 } finally {

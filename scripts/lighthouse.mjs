@@ -52,7 +52,12 @@ try {
       // A run that Lighthouse itself reports as broken (NO_NAVSTART, NO_FCP on a starved machine)
       // is repeated, at most twice; then the page goes on with the runs it has.
       for (let attempt = 1; attempt <= 3; attempt++) {
-        const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_EXECUTABLE, envVars: { ...process.env, CHROMIUM_PATH: CHROME_PATH }, chromeFlags: CHROMIUM_FLAGS, logLevel: "silent" });
+        const chrome = await chromeLauncher.launch({
+          chromePath: CHROMIUM_EXECUTABLE,
+          envVars: { ...process.env, CHROMIUM_PATH: CHROME_PATH },
+          chromeFlags: CHROMIUM_FLAGS,
+          logLevel: "silent",
+        });
         try {
           const result = await lighthouse(site.url + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
           const lhr = result.lhr;
@@ -101,7 +106,10 @@ try {
   console.table(rows);
   const failing = [...new Set(Object.values(detail).flatMap((d) => d.runs.flatMap((r) => r.failed)))];
   if (failing.length) console.log("binary audits failing in some run:", failing.join(", "));
-  writeFileSync("bench-results/lighthouse/summary.json", JSON.stringify({ date: new Date().toISOString(), runs: RUNS, machine: machineLoad(), rows, detail }, null, 2));
+  writeFileSync(
+    "bench-results/lighthouse/summary.json",
+    JSON.stringify({ date: new Date().toISOString(), runs: RUNS, machine: machineLoad(), rows, detail }, null, 2),
+  );
 } finally {
   await stop(site.child);
 }

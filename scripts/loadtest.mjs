@@ -13,7 +13,17 @@
 // round shows whether memory grows under the same load again.
 // Asserts nothing.
 import autocannon from "autocannon";
-import { autocannonFigures, DESKTOP_CHROME_UA as UA, failingSignInBody, machineLoad, openHandles, randomClientIp, rssMiB, sleep, startStack } from "./lib/processes.mjs";
+import {
+  autocannonFigures,
+  DESKTOP_CHROME_UA as UA,
+  failingSignInBody,
+  machineLoad,
+  openHandles,
+  randomClientIp,
+  rssMiB,
+  sleep,
+  startStack,
+} from "./lib/processes.mjs";
 
 const PORT = Number(process.env.LOAD_PORT ?? 3300);
 const SANDBOX_PORT = Number(process.env.LOAD_SANDBOX_PORT ?? 4300);
@@ -59,10 +69,20 @@ try {
   await stack.ready();
   const pid = site.child.pid;
   // Warm up: every page once per locale cache, a few form posts.
-  for (const r of MIX) await (await fetch(BASE + r.path, { method: r.method, headers: { ...(r.headers ?? {}), "X-Forwarded-For": randomClientIp(CLIENTS) }, body: r.method === "POST" ? signInBody() : undefined, redirect: "manual" })).arrayBuffer();
+  for (const r of MIX)
+    await (
+      await fetch(BASE + r.path, {
+        method: r.method,
+        headers: { ...(r.headers ?? {}), "X-Forwarded-For": randomClientIp(CLIENTS) },
+        body: r.method === "POST" ? signInBody() : undefined,
+        redirect: "manual",
+      })
+    ).arrayBuffer();
   await sleep(2000);
   const before = { rss: rssMiB(pid), handles: openHandles(pid) };
-  console.log(`loadtest: ${CONNECTIONS} connections × ${SECONDS} s against ${BASE} (site pid ${pid}); ${MIX.length}-request mix, ${MIX.filter((r) => r.method === "POST").length} of them sign-in posts; ${machineLoad()}`);
+  console.log(
+    `loadtest: ${CONNECTIONS} connections × ${SECONDS} s against ${BASE} (site pid ${pid}); ${MIX.length}-request mix, ${MIX.filter((r) => r.method === "POST").length} of them sign-in posts; ${machineLoad()}`,
+  );
   console.log(`  before: RSS ${before.rss} MiB, ${before.handles} open handles`);
 
   /** One round of the load: autocannon for SECONDS, then 10 s idle; the round's figures. */
@@ -109,7 +129,9 @@ try {
   // the heap it grew for 200 concurrent renders; the soak shows the long run).
   const rounds = {};
   for (let i = 1; i <= ROUNDS; i++) rounds[`round ${i}`] = await round();
-  console.log(`\nLoad test on loopback (${machineLoad()} at the end): ${CONNECTIONS} connections, ${SECONDS} s per round, X-Forwarded-For from ${CLIENTS} addresses`);
+  console.log(
+    `\nLoad test on loopback (${machineLoad()} at the end): ${CONNECTIONS} connections, ${SECONDS} s per round, X-Forwarded-For from ${CLIENTS} addresses`,
+  );
   console.log(`before: RSS ${before.rss} MiB, ${before.handles} open handles`);
   console.table(rounds);
   if (ROUNDS > 1) {

@@ -7,8 +7,8 @@
 //   of 40 % radius that every mask keeps (W3C Web App Manifest, "maskable" safe zone);
 // - apple-touch-icon.png (180 px): opaque, full-bleed (iOS rounds the corners and would paint
 //   transparency black).
-import { chromium } from "@playwright/test";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { chromium } from "@playwright/test";
 import { CHROMIUM_EXECUTABLE, CHROMIUM_FLAGS } from "./lib/chromium.mjs";
 
 const BRAND = "#0b5cab";
@@ -35,7 +35,9 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, arg
 const page = await browser.newPage({ deviceScaleFactor: 1 });
 async function draw(svg, size) {
   await page.setViewportSize({ width: size, height: size });
-  await page.setContent(`<html><body style="margin:0;background:transparent"><img style="display:block" width="${size}" height="${size}" src="data:image/svg+xml,${encodeURIComponent(svg)}"></body></html>`);
+  await page.setContent(
+    `<html><body style="margin:0;background:transparent"><img style="display:block" width="${size}" height="${size}" src="data:image/svg+xml,${encodeURIComponent(svg)}"></body></html>`,
+  );
   await page.locator("img").evaluate((img) => img.decode());
   return page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
 }

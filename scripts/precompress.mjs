@@ -5,10 +5,10 @@
 // Accept-Encoding), so the server neither compresses assets per request nor sends more bytes than
 // the best compressor makes; a file without siblings is compressed on the fly as before.
 // Usage: node scripts/precompress.mjs [dir]   (default public/build). Prints the totals.
-import { gzipAsync } from "@gfx/zopfli";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
+import { gzipAsync } from "@gfx/zopfli";
 import { filesUnder } from "./lib/files.mjs";
 
 const DIR = process.argv[2] ?? path.join("public", "build");
@@ -26,7 +26,10 @@ for (const file of filesUnder(DIR).filter((f) => COMPRESSIBLE.test(f))) {
   const raw = readFileSync(file);
   const brotli = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
   const gzip = Buffer.from(await gzipAsync(raw, { numiterations: ZOPFLI_ITERATIONS }));
-  for (const [suffix, bytes] of [[".br", brotli], [".gz", gzip]]) {
+  for (const [suffix, bytes] of [
+    [".br", brotli],
+    [".gz", gzip],
+  ]) {
     // A sibling left from an earlier build of the same name would be served for a changed file.
     rmSync(file + suffix, { force: true });
     if (bytes.length < raw.length) writeFileSync(file + suffix, bytes);
@@ -37,4 +40,6 @@ for (const file of filesUnder(DIR).filter((f) => COMPRESSIBLE.test(f))) {
   totals.gz += Math.min(gzip.length, raw.length);
 }
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`precompress: ${totals.files} files in ${DIR}, ${kb(totals.raw)} → brotli ${kb(totals.br)}, gzip (zopfli) ${kb(totals.gz)}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `precompress: ${totals.files} files in ${DIR}, ${kb(totals.raw)} → brotli ${kb(totals.br)}, gzip (zopfli) ${kb(totals.gz)}, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -30,7 +30,8 @@ function fail(what) {
 }
 
 try {
-  for (const needed of ["build/server.js", "build/index.js", "public/build"]) if (!existsSync(path.join(root, needed))) fail(`${needed} is missing: run npm run build first`);
+  for (const needed of ["build/server.js", "build/index.js", "public/build"])
+    if (!existsSync(path.join(root, needed))) fail(`${needed} is missing: run npm run build first`);
   // The tracked files as they are in the working tree, then the build.
   const files = execFileSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" }).split("\0").filter(Boolean);
   for (const file of files) if (existsSync(path.join(root, file))) cpSync(path.join(root, file), path.join(dir, file), { recursive: true });
@@ -38,7 +39,12 @@ try {
   cpSync(path.join(root, "public", "build"), path.join(dir, "public", "build"), { recursive: true });
   pass(`copied ${files.length} tracked files and the build to ${dir}`);
 
-  const install = execFileSync("bash", ["scripts/install-production.sh", "--offline"], { cwd: dir, env, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  const install = execFileSync("bash", ["scripts/install-production.sh", "--offline"], {
+    cwd: dir,
+    env,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const patches = readdirSync(path.join(root, "patches")).filter((name) => name.endsWith(".patch"));
   for (const patch of patches) {
     // "<name>+<version>[+<sequence>+<description>].patch", a scoped name's "/" written as "+".
@@ -49,12 +55,21 @@ try {
     if (dev ? !line.includes("Skipping dev-only") : !line.includes("✔") || line.includes("Skipping")) fail(`${name}: ${line.trim()}`);
   }
   pass(`npm ci --omit=dev --offline: ${patches.length - 1} runtime patches applied, the dev-only one skipped`);
-  for (const devOnly of ["vitest", "@remix-run/dev", "@playwright/test", "eslint"]) if (existsSync(path.join(dir, "node_modules", devOnly))) fail(`${devOnly} (a dev dependency) was installed`);
+  for (const devOnly of ["vitest", "@remix-run/dev", "@playwright/test", "eslint"])
+    if (existsSync(path.join(dir, "node_modules", devOnly))) fail(`${devOnly} (a dev dependency) was installed`);
   pass("no dev dependency installed");
 
   site = spawn("bash", ["scripts/serve-production.sh"], {
     cwd: dir,
-    env: { ...env, PORT: String(PORT), HOST: "127.0.0.1", SANDBOX_PORT: String(PORT + 1), SANDBOX_DB: ":memory:", METRICS_PORT: String(METRICS_PORT), LOG_LEVEL: "warn" },
+    env: {
+      ...env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      SANDBOX_PORT: String(PORT + 1),
+      SANDBOX_DB: ":memory:",
+      METRICS_PORT: String(METRICS_PORT),
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise((resolve) => site.once("exit", (code) => resolve(code)));

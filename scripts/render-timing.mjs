@@ -41,7 +41,13 @@ try {
     const wallMs = (performance.now() - started) / COUNT;
     const used = process.cpuUsage(cpu);
     await new Promise((resolve) => setTimeout(resolve, 20)); // the last collections' entries
-    rows.push({ path: page, wallMs: +wallMs.toFixed(3), cpuMs: +((used.user + used.system) / 1000 / COUNT).toFixed(3), gcMs: +(gcMs / COUNT).toFixed(3), renders: COUNT });
+    rows.push({
+      path: page,
+      wallMs: +wallMs.toFixed(3),
+      cpuMs: +((used.user + used.system) / 1000 / COUNT).toFixed(3),
+      gcMs: +(gcMs / COUNT).toFixed(3),
+      renders: COUNT,
+    });
   }
   gc.disconnect();
   console.log(`bench:render: the build's document render alone, ${WARMUP} warm-up then ${COUNT} renders per page (milliseconds per render)`);

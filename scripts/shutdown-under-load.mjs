@@ -37,7 +37,9 @@ let inFlight = 0;
 function request(agent, spec) {
   const post = spec.startsWith("POST ");
   const path = post ? spec.slice(5) : spec;
-  const body = post ? new URLSearchParams({ method: "email", email: `sd-${Math.random().toString(36).slice(2)}@example.com`, password: "Wrong12345" }).toString() : undefined;
+  const body = post
+    ? new URLSearchParams({ method: "email", email: `sd-${Math.random().toString(36).slice(2)}@example.com`, password: "Wrong12345" }).toString()
+    : undefined;
   const startedAfter = Boolean(sigtermAt);
   const phase = () => (startedAfter ? "after" : sigtermAt ? "inFlight" : "before");
   return new Promise((resolve) => {
@@ -47,7 +49,10 @@ function request(agent, spec) {
       {
         method: post ? "POST" : "GET",
         agent,
-        headers: { "X-Forwarded-For": randomClientIp(5000), ...(post ? { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE, "Content-Length": Buffer.byteLength(body) } : {}) },
+        headers: {
+          "X-Forwarded-For": randomClientIp(5000),
+          ...(post ? { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE, "Content-Length": Buffer.byteLength(body) } : {}),
+        },
       },
       (res) => {
         res.resume();
@@ -67,7 +72,8 @@ function request(agent, spec) {
       inFlight--;
       const code = error.code ?? error.message;
       if (code === "ECONNREFUSED") counts[phase()].refused++;
-      else if (code === "ECONNRESET" || code === "EPIPE" || /socket hang up/.test(error.message)) counts[phase()][req.reusedSocket ? "lostReused" : "lostFresh"]++;
+      else if (code === "ECONNRESET" || code === "EPIPE" || /socket hang up/.test(error.message))
+        counts[phase()][req.reusedSocket ? "lostReused" : "lostFresh"]++;
       else {
         counts[phase()].other++;
         otherErrors[code] = (otherErrors[code] ?? 0) + 1;

@@ -45,7 +45,9 @@ const MIX = [
 try {
   await stack.ready();
   const pid = site.child.pid;
-  console.log(`soak: ${SECONDS} s at ${RATE} req/s over ${CONNECTIONS} connections against ${BASE} (site pid ${pid}), sampling every ${INTERVAL} s; ${machineLoad()}`);
+  console.log(
+    `soak: ${SECONDS} s at ${RATE} req/s over ${CONNECTIONS} connections against ${BASE} (site pid ${pid}), sampling every ${INTERVAL} s; ${machineLoad()}`,
+  );
   const series = [];
   const started = Date.now();
   /** Heap in use after a full GC in the site (MiB), or undefined without SOAK_LIVE_HEAP. */
@@ -56,7 +58,13 @@ try {
     return Number(readFileSync(LIVE_HEAP_FILE, "utf8"));
   };
   const sample = async (label) => {
-    const row = { t: `${Math.round((Date.now() - started) / 1000)} s`, rssMiB: rssMiB(pid), openHandles: openHandles(pid), ...(LIVE_HEAP ? { liveHeapMiB: await liveHeap() } : {}), note: label ?? "" };
+    const row = {
+      t: `${Math.round((Date.now() - started) / 1000)} s`,
+      rssMiB: rssMiB(pid),
+      openHandles: openHandles(pid),
+      ...(LIVE_HEAP ? { liveHeapMiB: await liveHeap() } : {}),
+      note: label ?? "",
+    };
     series.push(row);
     const heap = LIVE_HEAP ? `  live heap ${String(row.liveHeapMiB).padStart(6)} MiB` : "";
     console.log(`  ${row.t.padStart(6)}  RSS ${String(row.rssMiB).padStart(6)} MiB  handles ${String(row.openHandles).padStart(4)}${heap}  ${row.note}`);
@@ -76,7 +84,11 @@ try {
           method: r.method,
           path: r.path,
           headers: r.headers,
-          setupRequest: (req) => ({ ...req, ...(r.post ? { body: signInBody() } : {}), headers: { ...req.headers, "X-Forwarded-For": randomClientIp(2000), "User-Agent": UA } }),
+          setupRequest: (req) => ({
+            ...req,
+            ...(r.post ? { body: signInBody() } : {}),
+            headers: { ...req.headers, "X-Forwarded-For": randomClientIp(2000), "User-Agent": UA },
+          }),
         })),
       },
       (error, res) => (error ? reject(error) : resolve(res)),
@@ -87,7 +99,7 @@ try {
   await sleep(10_000);
   await sample("10 s idle");
 
-  const firstLoaded = series.find((r) => r.note === "" ) ?? series[1];
+  const firstLoaded = series.find((r) => r.note === "") ?? series[1];
   const last = series.at(-1);
   console.log(`\nSoak on loopback (${machineLoad()} at the end)`);
   console.table(series);

@@ -68,7 +68,11 @@ const postLocale = (base, xff) =>
 
 try {
   // A user in the one shared sandbox upstream.
-  const created = await fetch(`${SANDBOX}/__sandbox/users`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const created = await fetch(`${SANDBOX}/__sandbox/users`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   check("a user is created in the shared sandbox", created.ok, `HTTP ${created.status}`);
 
   // 1. Sign in on A, be served signed in by B.
@@ -96,14 +100,22 @@ try {
   const served = [];
   for (let i = 0; i < 6; i++) served.push(await signedIn(PROXY, viaProxy.jar, i % 2 ? "/pricing" : "/"));
   const upstreams = new Set(served.map((s) => s.upstream));
-  check("through nginx every page is served signed in", served.every((s) => s.signedIn), served.map((s) => `${s.upstream}:${s.signedIn ? "in" : "out"}`).join(" "));
+  check(
+    "through nginx every page is served signed in",
+    served.every((s) => s.signedIn),
+    served.map((s) => `${s.upstream}:${s.signedIn ? "in" : "out"}`).join(" "),
+  );
   check("through nginx both instances served the visitor (no stickiness)", upstreams.size === 2, [...upstreams].join(", "));
 
   // 4. The rate-limit store is shared: exhaust the write tier for one address through A.
   const address = `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
   const statuses = [];
   for (let i = 0; i < 60; i++) statuses.push(await postLocale(SITE_A, address));
-  check("60 non-GET requests from one address through A are served", statuses.every((s) => s === 302), [...new Set(statuses)].join(","));
+  check(
+    "60 non-GET requests from one address through A are served",
+    statuses.every((s) => s === 302),
+    [...new Set(statuses)].join(","),
+  );
   const onBLimited = await postLocale(SITE_B, address);
   check("the 61st, through instance B, is refused with 429 (shared store)", onBLimited === 429, `HTTP ${onBLimited}`);
   const onAAlso = await postLocale(SITE_A, address);

@@ -5,7 +5,9 @@ describe("malformedRequest", () => {
   it("accepts origin-form targets with a host and port, a forwarded host list and protocol", () => {
     expect(malformedRequest("/", { host: "127.0.0.1:3000" })).toBeNull();
     expect(malformedRequest("/stocks?HCode=H1", { host: "www.dolphin-securities.sg" })).toBeNull();
-    expect(malformedRequest("/", { host: "[::1]:3000", "x-forwarded-host": "www.dolphin-securities.sg, lb_internal:8080", "x-forwarded-proto": "https,http" })).toBeNull();
+    expect(
+      malformedRequest("/", { host: "[::1]:3000", "x-forwarded-host": "www.dolphin-securities.sg, lb_internal:8080", "x-forwarded-proto": "https,http" }),
+    ).toBeNull();
   });
 
   it("refuses other targets, hosts and forwarded values", () => {

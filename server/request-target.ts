@@ -35,9 +35,21 @@ export function malformedRequest(target: string, headers: Record<string, string 
   const host = headers.host;
   if (typeof host !== "string" || !validHost(host)) return "malformed Host";
   const forwardedHost = headers["x-forwarded-host"];
-  if (forwardedHost !== undefined && !String(forwardedHost).split(",").every((entry) => validHost(entry.trim()))) return "malformed X-Forwarded-Host";
+  if (
+    forwardedHost !== undefined &&
+    !String(forwardedHost)
+      .split(",")
+      .every((entry) => validHost(entry.trim()))
+  )
+    return "malformed X-Forwarded-Host";
   const forwardedProto = headers["x-forwarded-proto"];
-  if (forwardedProto !== undefined && !String(forwardedProto).split(",").every((entry) => /^https?$/i.test(entry.trim()))) return "malformed X-Forwarded-Proto";
+  if (
+    forwardedProto !== undefined &&
+    !String(forwardedProto)
+      .split(",")
+      .every((entry) => /^https?$/i.test(entry.trim()))
+  )
+    return "malformed X-Forwarded-Proto";
   return null;
 }
 
@@ -47,7 +59,13 @@ export function refuseMalformedRequests() {
     const reason = malformedRequest(req.url, req.headers);
     if (reason === null) return next();
     logger.warn(
-      { reason, target: hideHandOverKey(req.url.slice(0, 512)), host: req.headers.host?.slice(0, 256), forwardedHost: req.headers["x-forwarded-host"]?.toString().slice(0, 256), ip: req.socket.remoteAddress },
+      {
+        reason,
+        target: hideHandOverKey(req.url.slice(0, 512)),
+        host: req.headers.host?.slice(0, 256),
+        forwardedHost: req.headers["x-forwarded-host"]?.toString().slice(0, 256),
+        ip: req.socket.remoteAddress,
+      },
       "malformed request refused",
     );
     res.status(400).set("Connection", "close").type("text/plain").send("Bad Request");

@@ -7,7 +7,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { isSameOriginRequest, securityHeaders } from "./security";
 
 /** Runs the helmet middleware against a minimal response and returns the headers it set. */
-async function headersFor(env: Record<string, string | undefined>, nonce = "bm9uY2Utbm9uY2Utbm9uY2U=", secure = false, tagManager = false): Promise<Record<string, string>> {
+async function headersFor(
+  env: Record<string, string | undefined>,
+  nonce = "bm9uY2Utbm9uY2Utbm9uY2U=",
+  secure = false,
+  tagManager = false,
+): Promise<Record<string, string>> {
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   const middleware = securityHeaders({ tagManager });
   const headers: Record<string, string> = {};
@@ -24,7 +29,11 @@ async function headersFor(env: Record<string, string | undefined>, nonce = "bm9u
     },
   };
   const req = { method: "GET", headers: {}, secure };
-  await new Promise<void>((resolve, reject) => middleware(req as unknown as Request, res as unknown as Response, (error?: unknown) => (error ? reject(new Error("the middleware failed", { cause: error })) : resolve())));
+  await new Promise<void>((resolve, reject) =>
+    middleware(req as unknown as Request, res as unknown as Response, (error?: unknown) =>
+      error ? reject(new Error("the middleware failed", { cause: error })) : resolve(),
+    ),
+  );
   return headers;
 }
 
@@ -112,7 +121,11 @@ describe("isSameOriginRequest", () => {
     expect(isSameOriginRequest(request("POST", { Host: "www.dolphin-securities.sg", Origin: "http://www.dolphin-securities.sg" }) as never)).toBe(false);
   });
   it("accepts the site's own origin, and the public origin behind a proxy", () => {
-    expect(isSameOriginRequest(request("POST", { Host: "www.dolphin-securities.sg", Origin: "https://www.dolphin-securities.sg", "Sec-Fetch-Site": "same-origin" }) as never)).toBe(true);
+    expect(
+      isSameOriginRequest(
+        request("POST", { Host: "www.dolphin-securities.sg", Origin: "https://www.dolphin-securities.sg", "Sec-Fetch-Site": "same-origin" }) as never,
+      ),
+    ).toBe(true);
     vi.stubEnv("PUBLIC_ORIGIN", "https://www.dolphin-securities.sg");
     expect(isSameOriginRequest(request("POST", { Host: "10.0.0.5:3000", Origin: "https://www.dolphin-securities.sg" }, "http") as never)).toBe(true);
   });

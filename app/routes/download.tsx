@@ -14,7 +14,16 @@ import { useRootData } from "~/components/layout/root-data";
 import { CAMPAIGN_PARAMS } from "~/lib/config/constants";
 import { siteOrigin } from "~/lib/config/env.server";
 import { appLinks, configuredQrLink } from "~/lib/content/app-store-links.server";
-import { MIN_ANDROID_VERSION, MIN_IOS_VERSION, MIN_MACOS_VERSION, MIN_WINDOWS_VERSION, type AppId, type AppLinks, type Desktop, type Store } from "~/lib/content/app-stores";
+import {
+  MIN_ANDROID_VERSION,
+  MIN_IOS_VERSION,
+  MIN_MACOS_VERSION,
+  MIN_WINDOWS_VERSION,
+  type AppId,
+  type AppLinks,
+  type Desktop,
+  type Store,
+} from "~/lib/content/app-stores";
 import { requestDevice } from "~/lib/http/device.server";
 import { localizePath } from "~/lib/i18n/locale";
 import { useTranslation } from "~/lib/i18n/react";
@@ -88,7 +97,13 @@ function StoreIcon({ store }: { store: Store }) {
     return (
       <svg className="store-badge__icon" width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <rect width="24" height="24" rx="6" fill="#1a8cff" />
-        <path d="M12.6 5.5 7.4 14.6M11.4 5.5l5.2 9.1M5.8 14.6h12.4M8.2 17.1l-1 1.7M15.8 17.1l1 1.7" stroke="#fff" strokeWidth="1.7" strokeLinecap="round" fill="none" />
+        <path
+          d="M12.6 5.5 7.4 14.6M11.4 5.5l5.2 9.1M5.8 14.6h12.4M8.2 17.1l-1 1.7M15.8 17.1l1 1.7"
+          stroke="#fff"
+          strokeWidth="1.7"
+          strokeLinecap="round"
+          fill="none"
+        />
       </svg>
     );
   }
@@ -109,7 +124,12 @@ function StoreBadges({ app, links, label }: { app: AppId; links: AppLinks; label
   const order: Store[] = device?.isAndroid ? ["googlePlay", "appStore"] : ["appStore", "googlePlay"];
   const phone = Boolean(device?.isIos || device?.isAndroid);
   // Inside the company app, its own store page is no use: say so instead (the futures app is another app).
-  if (device?.inCompanyApp && app === "main") return <p className="store-badges__hint" data-in-app="">{t("stores.inApp")}</p>;
+  if (device?.inCompanyApp && app === "main")
+    return (
+      <p className="store-badges__hint" data-in-app="">
+        {t("stores.inApp")}
+      </p>
+    );
   return (
     <ul className={`store-badges${phone ? " store-badges--phone" : ""}`} aria-label={label}>
       {order.map((store, i) => (
@@ -146,7 +166,21 @@ function QrCode({ svg, link, appName }: { svg: string; link: string; appName: st
  * A section of titled items (an app's features, its install steps) under its heading `id`; the
  * list is empty when the texts are not a list.
  */
-function TitledItemsSection({ id, heading, as: List, className, itemClassName, items }: { id: string; heading: string; as: "ul" | "ol"; className: string; itemClassName: string; items: unknown }) {
+function TitledItemsSection({
+  id,
+  heading,
+  as: List,
+  className,
+  itemClassName,
+  items,
+}: {
+  id: string;
+  heading: string;
+  as: "ul" | "ol";
+  className: string;
+  itemClassName: string;
+  items: unknown;
+}) {
   return (
     <section className="section" aria-labelledby={id}>
       <div className="container">
@@ -229,13 +263,7 @@ export default function DownloadPage() {
             <StoreBadges app={app} links={links[app]} label={appName} />
             {qr ? <QrCode svg={qr.svg} link={qr.link} appName={appName} /> : null}
           </div>
-          <img
-            className="download-hero__phone"
-            src={`/images/download/${app}-phone.svg`}
-            width={280}
-            height={560}
-            alt={t("phoneAlt", { app: appName })}
-          />
+          <img className="download-hero__phone" src={`/images/download/${app}-phone.svg`} width={280} height={560} alt={t("phoneAlt", { app: appName })} />
         </div>
       </header>
 

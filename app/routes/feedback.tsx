@@ -110,7 +110,13 @@ export default function Feedback() {
                 </option>
               ))}
             </SelectField>
-            <CountedTextareaField meta={fields.content} label={t("feedback.content")} hint={t("feedback.contentHint")} max={FEEDBACK_CONTENT_LIMITS.max} rows={7} />
+            <CountedTextareaField
+              meta={fields.content}
+              label={t("feedback.content")}
+              hint={t("feedback.contentHint")}
+              max={FEEDBACK_CONTENT_LIMITS.max}
+              rows={7}
+            />
             <Field
               meta={fields.contact}
               label={t("feedback.contact")}

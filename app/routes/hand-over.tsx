@@ -33,7 +33,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const pending = pendingHandOverCookie.read(request);
   if (!pending) {
-    throw redirect(localizeHref("/", requestLocale(request)), { headers: { "Set-Cookie": toastCookie.write({ type: "fail", key: "account:messages.handOverExpired" }) } });
+    throw redirect(localizeHref("/", requestLocale(request)), {
+      headers: { "Set-Cookie": toastCookie.write({ type: "fail", key: "account:messages.handOverExpired" }) },
+    });
   }
   if (formData.get("intent") === "continue") {
     return startSession(request, pending.session, pending.target, { type: "success", key: "account:messages.signedIn" }, [pendingHandOverCookie.clear()]);

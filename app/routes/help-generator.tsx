@@ -98,8 +98,7 @@ export default function HelpGenerator() {
             </Form>
           ) : (
             <p className="generator__chosen">
-              <span>{t("generator.chosenTopic", { topic: topicLabel })}</span>{" "}
-              <AppLink to="/help-generator">{t("generator.changeTopic")}</AppLink>
+              <span>{t("generator.chosenTopic", { topic: topicLabel })}</span> <AppLink to="/help-generator">{t("generator.changeTopic")}</AppLink>
             </p>
           )}
 

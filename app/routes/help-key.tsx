@@ -63,7 +63,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     return json({
       view: "article" as const,
       page: { ...page, title: a.title, description: htmlToText(a.content) || page.description },
-      article: { id: a.id, tabId: a.tabId, title: a.title, updateTime: a.updateTime, updateDate: a.updateDate, html: sanitizeContent(a.content, page.locale), related: a.related },
+      article: {
+        id: a.id,
+        tabId: a.tabId,
+        title: a.title,
+        updateTime: a.updateTime,
+        updateDate: a.updateDate,
+        html: sanitizeContent(a.content, page.locale),
+        related: a.related,
+      },
       error: null,
     });
   }
@@ -192,8 +200,7 @@ function HelpfulVote({ questionId }: { questionId: string }) {
       </h2>
       {vote ? (
         <p className="helpful__thanks" role="status" data-testid="helpful-thanks">
-          {vote === "yes" ? t("article.thanksYes") : t("article.thanksNo")}{" "}
-          {vote === "no" ? <AppLink to="/feedback">{t("article.tellUs")}</AppLink> : null}
+          {vote === "yes" ? t("article.thanksYes") : t("article.thanksNo")} {vote === "no" ? <AppLink to="/feedback">{t("article.tellUs")}</AppLink> : null}
         </p>
       ) : (
         <fetcher.Form method="post" action={localize(helpArticlePath(questionId))} className="helpful__buttons">
@@ -245,7 +252,11 @@ function SearchView({ data }: { data: Extract<LoaderData, { view: "search" }> })
                   </li>
                 ))}
               </ol>
-              <Pager page={data.pageNo} pages={data.pages} hrefFor={(p) => `/help-key?${new URLSearchParams({ q: query, ...(p > 1 ? { page: String(p) } : {}) })}`} />
+              <Pager
+                page={data.pageNo}
+                pages={data.pages}
+                hrefFor={(p) => `/help-key?${new URLSearchParams({ q: query, ...(p > 1 ? { page: String(p) } : {}) })}`}
+              />
             </>
           ) : null}
           {empty ? (

@@ -48,7 +48,9 @@ function NewsTabs() {
             <ul className="chips" data-testid="news-tabs">
               {tabs.map((tab) => (
                 <li key={tab.id}>
-                  <AppLink to={`/news-list/${encodeURIComponent(tab.id)}`} className="chip">{tab.name}</AppLink>
+                  <AppLink to={`/news-list/${encodeURIComponent(tab.id)}`} className="chip">
+                    {tab.name}
+                  </AppLink>
                 </li>
               ))}
             </ul>
@@ -57,7 +59,9 @@ function NewsTabs() {
           <p className="muted">{t("tabs.unavailable")}</p>
         )}
         <p>
-          <AppLink to="/news-center" className="btn btn--ghost">{t("pages.news-center")}</AppLink>
+          <AppLink to="/news-center" className="btn btn--ghost">
+            {t("pages.news-center")}
+          </AppLink>
         </p>
       </div>
     </section>

@@ -38,7 +38,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     view: "article" as const,
     page: { ...page, title: a.title, description: htmlToText(a.content) || page.description },
     center: null,
-    article: { id: a.id, tabId: a.tabId, title: a.title, publishTime: a.publishTime, publishDate: a.publishDate, image: safeImage(a.image), html: sanitizeContent(a.content, page.locale), prevId: a.prevId, nextId: a.nextId },
+    article: {
+      id: a.id,
+      tabId: a.tabId,
+      title: a.title,
+      publishTime: a.publishTime,
+      publishDate: a.publishDate,
+      image: safeImage(a.image),
+      html: sanitizeContent(a.content, page.locale),
+      prevId: a.prevId,
+      nextId: a.nextId,
+    },
     error: null,
   });
 }
@@ -66,9 +76,7 @@ function ArticleView({ data }: { data: SerializeFrom<typeof loader> }) {
   return (
     <div className="news-page">
       <article className="container article" aria-labelledby="article-title">
-        <Breadcrumbs
-          items={[{ label: t("common:pages.news-center"), to: "/news-center" }, ...(tab ? [{ label: tab.name, to: newsListPath(tab.id) }] : [])]}
-        />
+        <Breadcrumbs items={[{ label: t("common:pages.news-center"), to: "/news-center" }, ...(tab ? [{ label: tab.name, to: newsListPath(tab.id) }] : [])]} />
         {article ? (
           <>
             <header className="article__header">

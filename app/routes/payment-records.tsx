@@ -156,11 +156,25 @@ function Filters({ filters, error }: { filters: PaymentFilters; error: string | 
       </div>
       <div className="field">
         <label htmlFor="records-from">{t("records.from")}</label>
-        <input id="records-from" type="date" name="from" defaultValue={filters.from ?? ""} aria-invalid={error ? true : undefined} aria-describedby={error ? "records-range-error" : undefined} />
+        <input
+          id="records-from"
+          type="date"
+          name="from"
+          defaultValue={filters.from ?? ""}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "records-range-error" : undefined}
+        />
       </div>
       <div className="field">
         <label htmlFor="records-to">{t("records.to")}</label>
-        <input id="records-to" type="date" name="to" defaultValue={filters.to ?? ""} aria-invalid={error ? true : undefined} aria-describedby={error ? "records-range-error" : undefined} />
+        <input
+          id="records-to"
+          type="date"
+          name="to"
+          defaultValue={filters.to ?? ""}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "records-range-error" : undefined}
+        />
       </div>
       <div className="records-filters__actions">
         <button type="submit" className="btn btn--primary">

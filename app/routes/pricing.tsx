@@ -117,8 +117,12 @@ function EstimateResult({ estimate }: { estimate: EstimateView }) {
           <thead>
             <tr>
               <th scope="col">{t("calculator.fee")}</th>
-              <th scope="col" className="num">{t("calculator.amount")}</th>
-              <th scope="col" className="calc-result__notes-cell">{t("calculator.notes")}</th>
+              <th scope="col" className="num">
+                {t("calculator.amount")}
+              </th>
+              <th scope="col" className="calc-result__notes-cell">
+                {t("calculator.notes")}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -154,7 +158,9 @@ function EstimateResult({ estimate }: { estimate: EstimateView }) {
             {estimate.settlementAmount !== null ? (
               <tr>
                 <th scope="row">{t(estimate.side === "buy" ? "calculator.settlementBuy" : "calculator.settlementSell")}</th>
-                <td className="num" data-testid="calc-settlement">{estimate.settlementAmount}</td>
+                <td className="num" data-testid="calc-settlement">
+                  {estimate.settlementAmount}
+                </td>
                 <td className="calc-result__notes-cell" />
               </tr>
             ) : null}
@@ -243,13 +249,28 @@ function FeeCalculator() {
 
   return (
     <div className="calc">
-      <Form ref={formRef} method="get" action={`${location.pathname}#calculator`} preventScrollReset className="form calc__form card" onChange={handleChange} onSubmit={handleSubmit} aria-labelledby="calculator-heading">
+      <Form
+        ref={formRef}
+        method="get"
+        action={`${location.pathname}#calculator`}
+        preventScrollReset
+        className="form calc__form card"
+        onChange={handleChange}
+        onSubmit={handleSubmit}
+        aria-labelledby="calculator-heading"
+      >
         {campaign.map((param) => (
           <input key={param.name} type="hidden" name={param.name} value={param.value} />
         ))}
         <div className="field">
           <label htmlFor="calc-market">{t("calculator.market")}</label>
-          <select id="calc-market" name="market" defaultValue={isMarketId(values.market) ? values.market : undefined} aria-invalid={invalid("market")} aria-describedby={describedBy("market")}>
+          <select
+            id="calc-market"
+            name="market"
+            defaultValue={isMarketId(values.market) ? values.market : undefined}
+            aria-invalid={invalid("market")}
+            aria-describedby={describedBy("market")}
+          >
             {MARKET_IDS.map((id) => (
               <option key={id} value={id}>
                 {t(`markets.${id}`)}
@@ -311,9 +332,7 @@ function FeeCalculator() {
         </p>
       </Form>
       <div className={`calc__result card${busy ? " calc__result--busy" : ""}`} aria-busy={busy || undefined} data-testid="calc-result">
-        <div aria-live="polite">
-          {estimate ? <EstimateResult estimate={estimate} /> : <p className="muted calc__empty">{t("calculator.empty")}</p>}
-        </div>
+        <div aria-live="polite">{estimate ? <EstimateResult estimate={estimate} /> : <p className="muted calc__empty">{t("calculator.empty")}</p>}</div>
         <p className="calc__disclaimer">{t("calculator.disclaimer")}</p>
       </div>
     </div>
@@ -330,11 +349,15 @@ export default function PricingPage() {
         <nav aria-label={t("page.jumpTo")}>
           <ul className="chips pricing-jump">
             <li>
-              <a className="chip" href="#calculator">{t("calculator.heading")}</a>
+              <a className="chip" href="#calculator">
+                {t("calculator.heading")}
+              </a>
             </li>
             {GROUPS.map((group) => (
               <li key={group.id}>
-                <a className="chip" href={`#${group.id}`}>{t(`page.groups.${group.key}`)}</a>
+                <a className="chip" href={`#${group.id}`}>
+                  {t(`page.groups.${group.key}`)}
+                </a>
               </li>
             ))}
           </ul>

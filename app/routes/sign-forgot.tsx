@@ -5,22 +5,22 @@
  */
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/lib/i18n/react";
-import { AccountForm, CaptchaField, MethodTabs, TargetFields } from "~/components/forms/account-fields";
-import { AppLink } from "~/components/content/app-link";
-import { AuthCard } from "~/components/forms/auth-card";
-import { RouteErrorBoundary } from "~/components/layout/error-page";
-import { Field } from "~/components/forms/form-fields";
-import { runGuards } from "~/lib/session/guards.server";
-import { requestLocale } from "~/lib/i18n/i18n.server";
-import { accountPageData } from "~/lib/account/account-page.server";
-import { type ResetFields, intentOf, resetSchema, sendCodeSchema } from "~/lib/schemas/account";
-import { pageMeta } from "~/lib/seo/meta";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AppLink } from "~/components/content/app-link";
+import { AccountForm, CaptchaField, MethodTabs, TargetFields } from "~/components/forms/account-fields";
+import { AuthCard } from "~/components/forms/auth-card";
+import { Field } from "~/components/forms/form-fields";
+import { RouteErrorBoundary } from "~/components/layout/error-page";
+import { accountPageData } from "~/lib/account/account-page.server";
 import { resetPassword } from "~/lib/account/password-reset.server";
 import { sendCodeAction } from "~/lib/account/send-code.server";
 import { formReply, readPublicForm } from "~/lib/forms/form-action.server";
+import { requestLocale } from "~/lib/i18n/i18n.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { type ResetFields, intentOf, resetSchema, sendCodeSchema } from "~/lib/schemas/account";
+import { pageMeta } from "~/lib/seo/meta";
+import { runGuards } from "~/lib/session/guards.server";
 
 const GUARDS = ["guest"];
 export async function loader(args: LoaderFunctionArgs) {
@@ -59,8 +59,23 @@ export default function SignForgot() {
       <AccountForm form={form} method={method} submitLabel={t("actions.reset")} intent>
         <TargetFields method={method} fields={fields} emailAutoComplete="username" />
         <CaptchaField meta={fields.captcha} sentAt={actionData?.sentAt} sentTo={actionData?.sentTo} />
-        <Field meta={fields.password} label={t("fields.newPassword")} type="password" autoComplete="new-password" hint={t("hints.password")} maxLength={20} clearOn={actionData} />
-        <Field meta={fields.confirmPassword} label={t("fields.confirmPassword")} type="password" autoComplete="new-password" maxLength={20} clearOn={actionData} />
+        <Field
+          meta={fields.password}
+          label={t("fields.newPassword")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("hints.password")}
+          maxLength={20}
+          clearOn={actionData}
+        />
+        <Field
+          meta={fields.confirmPassword}
+          label={t("fields.confirmPassword")}
+          type="password"
+          autoComplete="new-password"
+          maxLength={20}
+          clearOn={actionData}
+        />
       </AccountForm>
       <div className="auth-links">
         <AppLink to="/sign-in">{t("forgot.back")}</AppLink>

@@ -6,19 +6,19 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "~/lib/i18n/react";
 import { AppLink } from "~/components/content/app-link";
-import { withRedirectTo } from "~/lib/http/href";
-import { AuthCard } from "~/components/forms/auth-card";
-import { RouteErrorBoundary } from "~/components/layout/error-page";
 import { AccountForm } from "~/components/forms/account-fields";
+import { AuthCard } from "~/components/forms/auth-card";
 import { Field } from "~/components/forms/form-fields";
-import { runGuards } from "~/lib/session/guards.server";
+import { RouteErrorBoundary } from "~/components/layout/error-page";
+import { institutionalSignIn } from "~/lib/account/institutional-sign-in.server";
+import { formReply, readPublicForm } from "~/lib/forms/form-action.server";
+import { withRedirectTo } from "~/lib/http/href";
+import { useTranslation } from "~/lib/i18n/react";
 import { pageInfo } from "~/lib/pages/page-info.server";
 import { institutionSignInSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo/meta";
-import { institutionalSignIn } from "~/lib/account/institutional-sign-in.server";
-import { formReply, readPublicForm } from "~/lib/forms/form-action.server";
+import { runGuards } from "~/lib/session/guards.server";
 
 const GUARDS = ["guest"];
 

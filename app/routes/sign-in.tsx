@@ -63,7 +63,14 @@ export default function SignIn() {
       <MethodTabs method={initialMethod} purpose="signIn" />
       <AccountForm form={form} method={initialMethod} keepRedirectTo submitLabel={t("actions.signIn")}>
         <TargetFields method={initialMethod} fields={fields} emailAutoComplete="username" />
-        <Field meta={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" clearOn={actionData} autoFocus={Boolean(prefill)} />
+        <Field
+          meta={fields.password}
+          label={t("fields.password")}
+          type="password"
+          autoComplete="current-password"
+          clearOn={actionData}
+          autoFocus={Boolean(prefill)}
+        />
       </AccountForm>
       <p className="field__hint">{t("signIn.secure")}</p>
       <div className="auth-links">

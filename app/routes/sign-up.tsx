@@ -69,7 +69,15 @@ export default function SignUp() {
       <AccountForm form={form} method={method} keepRedirectTo submitLabel={t("actions.signUp")} intent>
         <TargetFields method={method} fields={fields} emailAutoComplete="email" />
         <CaptchaField meta={fields.captcha} sentAt={actionData?.sentAt} sentTo={actionData?.sentTo} />
-        <Field meta={fields.password} label={t("fields.password")} type="password" autoComplete="new-password" hint={t("hints.password")} maxLength={20} clearOn={actionData} />
+        <Field
+          meta={fields.password}
+          label={t("fields.password")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("hints.password")}
+          maxLength={20}
+          clearOn={actionData}
+        />
         <Field meta={fields.invitationCode} label={t("fields.invitationCode")} hint={t("hints.invitation")} maxLength={16} autoComplete="off" verbatim />
         <CheckboxField meta={fields.terms} note={(id) => <LegalLinks id={id} documents={SIGN_UP_DOCUMENTS} />}>
           {t("signUp.terms")}

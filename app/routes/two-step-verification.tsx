@@ -67,8 +67,18 @@ function Verify({ phone, sentAt, sendError }: { phone: string; sentAt: number | 
   return (
     <>
       <p>{sentAt ? t("twoStep.introSent") : t("twoStep.intro", { phone })}</p>
-      <AccountForm form={form} errors={form.errors ?? (actionData === undefined && sendError ? [sendError] : undefined)} submitLabel={t("actions.verify")} intent>
-        <CaptchaField meta={fields.captcha} sentAt={actionData?.sentAt ?? sentAt} sentTo={actionData?.sentAt ? actionData.sentTo : sentAt ? phone : null} autoFocus={Boolean(sentAt)} />
+      <AccountForm
+        form={form}
+        errors={form.errors ?? (actionData === undefined && sendError ? [sendError] : undefined)}
+        submitLabel={t("actions.verify")}
+        intent
+      >
+        <CaptchaField
+          meta={fields.captcha}
+          sentAt={actionData?.sentAt ?? sentAt}
+          sentTo={actionData?.sentAt ? actionData.sentTo : sentAt ? phone : null}
+          autoFocus={Boolean(sentAt)}
+        />
       </AccountForm>
     </>
   );
@@ -95,7 +105,9 @@ function Settings() {
             {t("twoStep.openSettings")}
           </a>
         ) : (
-          <AppLink to="/download-app" className="btn btn--ghost">{t("common:cta.download")}</AppLink>
+          <AppLink to="/download-app" className="btn btn--ghost">
+            {t("common:cta.download")}
+          </AppLink>
         )}
       </p>
     </>
@@ -104,7 +116,9 @@ function Settings() {
 
 export default function TwoStepVerification() {
   const { page, pendingPhone, sentAt, sendError } = useLoaderData<typeof loader>();
-  return <AuthCard heading={page.heading}>{pendingPhone !== null ? <Verify phone={pendingPhone} sentAt={sentAt} sendError={sendError} /> : <Settings />}</AuthCard>;
+  return (
+    <AuthCard heading={page.heading}>{pendingPhone !== null ? <Verify phone={pendingPhone} sentAt={sentAt} sendError={sendError} /> : <Settings />}</AuthCard>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary };

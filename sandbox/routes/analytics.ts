@@ -18,7 +18,13 @@ const batchSchema = z.union([
   eventSchema.extend({ project: z.string().trim().min(1).max(100) }).transform(({ project, ...event }) => ({ project, events: [event] })),
 ]);
 
-interface EventRow { project: string; event: string; properties: string; time: string; received_at: number }
+interface EventRow {
+  project: string;
+  event: string;
+  properties: string;
+  time: string;
+  received_at: number;
+}
 
 /** Collector routes (/analytics). */
 export function analyticsRoutes(db: Db): Router {
@@ -45,9 +51,7 @@ export function analyticsRoutes(db: Db): Router {
 /** Stored events, newest first, optionally of one event name or project (at most `limit`). */
 export function storedEvents(db: Db, filter: { event?: string; project?: string; limit: number }) {
   const rows = db
-    .prepare(
-      `SELECT * FROM analytics_events WHERE (?1 IS NULL OR event = ?1) AND (?2 IS NULL OR project = ?2) ORDER BY id DESC LIMIT ?3`,
-    )
+    .prepare(`SELECT * FROM analytics_events WHERE (?1 IS NULL OR event = ?1) AND (?2 IS NULL OR project = ?2) ORDER BY id DESC LIMIT ?3`)
     .all(filter.event ?? null, filter.project ?? null, filter.limit) as unknown as EventRow[];
   return rows.map((r) => ({
     project: r.project,

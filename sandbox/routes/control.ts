@@ -53,7 +53,14 @@ export function controlRoutes(db: Db, faults: Faults, requests: RequestLog): Rou
 
   r.get(
     "/outbox",
-    control((req) => outbox(db, parse(z.object({ to: optStr(200) }), req.query).to?.replace(/\s/g, "").toLowerCase())),
+    control((req) =>
+      outbox(
+        db,
+        parse(z.object({ to: optStr(200) }), req.query)
+          .to?.replace(/\s/g, "")
+          .toLowerCase(),
+      ),
+    ),
   );
 
   r.post(
@@ -104,7 +111,10 @@ export function controlRoutes(db: Db, faults: Faults, requests: RequestLog): Rou
     }),
   );
 
-  r.get("/faults", control(() => faults.list()));
+  r.get(
+    "/faults",
+    control(() => faults.list()),
+  );
   r.post(
     "/faults",
     control((req) => {

@@ -29,7 +29,10 @@ export function applicationView(a: ApplicationRow) {
 
 /** Length in characters (code points), as a person counts them. */
 const chars = (min: number, max: number) =>
-  z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().refine((s) => [...s].length >= min && [...s].length <= max));
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z.string().refine((s) => [...s].length >= min && [...s].length <= max),
+  );
 
 /** A calendar date YYYY-MM-DD, as the epoch ms of its start in Singapore time (UTC+8). */
 const sgDate = () =>

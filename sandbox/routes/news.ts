@@ -11,10 +11,34 @@ import { excerpt, fold, stripTags } from "../text";
 
 const t = (json: string, lang: Lang): string => (JSON.parse(json) as Record<Lang, string>)[lang];
 
-interface TabRow { id: string; name: string; icon?: string }
-interface ArticleRow { id: string; tab_id: string; title: string; summary: string; content: string; image: string; publish_time: string }
-interface QuestionRow { id: string; tab_id: string; title: string; content: string; update_time: string }
-interface OfficialRow { id: string; tab_id: string; title: string; summary: string; publish_time: string }
+interface TabRow {
+  id: string;
+  name: string;
+  icon?: string;
+}
+interface ArticleRow {
+  id: string;
+  tab_id: string;
+  title: string;
+  summary: string;
+  content: string;
+  image: string;
+  publish_time: string;
+}
+interface QuestionRow {
+  id: string;
+  tab_id: string;
+  title: string;
+  content: string;
+  update_time: string;
+}
+interface OfficialRow {
+  id: string;
+  tab_id: string;
+  title: string;
+  summary: string;
+  publish_time: string;
+}
 
 const ARTICLE_ORDER = "ORDER BY publish_ms DESC, id DESC";
 const QUESTION_ORDER = "ORDER BY sort";
@@ -131,10 +155,7 @@ export function newsRoutes(db: Db): Router {
     "/autosearch",
     handler((req) => {
       const lang = langOf(req);
-      const q = parse(
-        z.object({ keyword: optStr(100), type: z.enum(["help", "news"]).default("help"), ...paging }),
-        req.query,
-      );
+      const q = parse(z.object({ keyword: optStr(100), type: z.enum(["help", "news"]).default("help"), ...paging }), req.query);
       const keyword = q.keyword ?? "";
       if (!keyword) return { keyword, ...page([], q) };
       const needle = fold(keyword);
@@ -176,11 +197,9 @@ export function officialRoutes(db: Db): Router {
       const lang = langOf(req);
       const q = parse(z.object({ tabId: optStr(100), ...paging }), req.query);
       if (q.tabId && !db.prepare("SELECT 1 FROM official_tabs WHERE id = ?").get(q.tabId)) throw new ApiError(Code.NOT_FOUND);
-      const rows = (
-        q.tabId
-          ? db.prepare("SELECT * FROM official_news WHERE tab_id = ? ORDER BY publish_ms DESC, id DESC").all(q.tabId)
-          : db.prepare("SELECT * FROM official_news ORDER BY publish_ms DESC, id DESC").all()
-      ) as unknown as OfficialRow[];
+      const rows = (q.tabId
+        ? db.prepare("SELECT * FROM official_news WHERE tab_id = ? ORDER BY publish_ms DESC, id DESC").all(q.tabId)
+        : db.prepare("SELECT * FROM official_news ORDER BY publish_ms DESC, id DESC").all()) as unknown as OfficialRow[];
       return page(
         rows.map((n) => ({ id: n.id, title: t(n.title, lang), summary: t(n.summary, lang), publishTime: n.publish_time })),
         q,

@@ -1,6 +1,7 @@
 /** The user service, mounted at /user-server-sg (README "User service"). */
 import { Router } from "express";
 import { z } from "zod";
+import { CAPTCHA_TYPES, LOGIN_TYPES, REGISTER_TYPES } from "../../app/services/contract";
 import {
   type AccountRef,
   consumeTokenKey,
@@ -21,12 +22,11 @@ import {
   userById,
   verifyTokenKey,
 } from "../accounts";
-import { CAPTCHA_TYPES, LOGIN_TYPES, REGISTER_TYPES } from "../../app/services/contract";
 import { checkCaptcha, issueCaptcha } from "../captcha";
 import { decryptPassword, hashPassword, isValidPassword, verifyPassword } from "../crypto";
 import type { Db } from "../db";
-import { type ApplicationRow, applicationView } from "./crm";
 import { ApiError, areaCode, bodyOf, Code, email, handler, optStr, parse, phone, str } from "../http";
+import { type ApplicationRow, applicationView } from "./crm";
 
 const captchaType = z.enum(CAPTCHA_TYPES);
 const phoneFields = z.object({ areaCode: areaCode(), phoneNumber: phone() });
@@ -173,7 +173,10 @@ export function userRoutes(db: Db): Router {
   r.post("/web/web-reset-login-password-by-email/v1", resetPassword("email"));
   r.post("/web/web-reset-login-password/v1", resetPassword("phone"));
 
-  r.get("/api/get-current-user/v1", handler((req) => currentUserView(requireUser(db, req))));
+  r.get(
+    "/api/get-current-user/v1",
+    handler((req) => currentUserView(requireUser(db, req))),
+  );
 
   r.get(
     "/web/get-token-by-token-key/v1",
@@ -207,9 +210,7 @@ export function userRoutes(db: Db): Router {
     "/web/user-info-for-open-api-apply/v1",
     handler((req) => {
       const user = requireUser(db, req);
-      const app = db.prepare("SELECT * FROM open_api_applications WHERE user_id = ?").get(user.id) as
-        | ApplicationRow
-        | undefined;
+      const app = db.prepare("SELECT * FROM open_api_applications WHERE user_id = ?").get(user.id) as ApplicationRow | undefined;
       return {
         dolphinNo: user.dolphin_no,
         nickname: user.nickname,

@@ -15,12 +15,12 @@
  * Facts follow product.md §Fees and §Regulation. Fee amounts that drift (commissions, platform fees) are
  * deliberately not written here: the text points to the Pricing page instead.
  */
+import { accountQuestions, fundingQuestions } from "./content/help-account-funding";
+import { securityQuestions } from "./content/help-security";
+import { tradingQuestions, marketDataQuestions } from "./content/help-trading-data";
+import { asiaArticles } from "./content/news-asia";
 import { marketArticles } from "./content/news-market";
 import { usArticles } from "./content/news-us";
-import { asiaArticles } from "./content/news-asia";
-import { accountQuestions, fundingQuestions } from "./content/help-account-funding";
-import { tradingQuestions, marketDataQuestions } from "./content/help-trading-data";
-import { securityQuestions } from "./content/help-security";
 import { announcements, events } from "./content/official";
 
 export type Lang = "en" | "cn" | "zh-hk";
@@ -90,13 +90,7 @@ export const helpTabs: SeedHelpTab[] = [
   { id: "security", icon: "shield", name: { en: "Security & account", cn: "安全与账户", "zh-hk": "安全與賬戶" } },
 ];
 
-export const questions: SeedQuestion[] = [
-  ...accountQuestions,
-  ...fundingQuestions,
-  ...tradingQuestions,
-  ...marketDataQuestions,
-  ...securityQuestions,
-];
+export const questions: SeedQuestion[] = [...accountQuestions, ...fundingQuestions, ...tradingQuestions, ...marketDataQuestions, ...securityQuestions];
 
 export const officialTabs: SeedOfficialTab[] = [
   { id: "announcements", name: { en: "Announcements", cn: "公告", "zh-hk": "公告" } },

@@ -24,7 +24,16 @@ export async function captureEntryContexts(paths, { origin, userAgent, buildDir 
   const handler = createRequestHandler({ ...build, entry: { ...build.entry, module: { ...build.entry.module, default: keepContext } } }, "production");
   const contexts = new Map();
   for (const p of paths) {
-    const loadContext = { cspNonce: "bench", clientIp: "127.0.0.1", requestId: "bench", appendSetCookie() {}, rateLimitedSeconds: null, state: { loggedOut: false }, cache: { personal: false }, setScriptHashes() {} };
+    const loadContext = {
+      cspNonce: "bench",
+      clientIp: "127.0.0.1",
+      requestId: "bench",
+      appendSetCookie() {},
+      rateLimitedSeconds: null,
+      state: { loggedOut: false },
+      cache: { personal: false },
+      setScriptHashes() {},
+    };
     captured = undefined;
     const response = await handler(new Request(origin + p, { headers: { "User-Agent": userAgent } }), loadContext);
     if (!captured) throw new Error(`${p}: Remix answered ${response.status} without rendering a document`);

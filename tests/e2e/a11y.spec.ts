@@ -85,7 +85,13 @@ test.describe("tap targets on a phone", () => {
   });
 
   test("the footer's links, a legal document's contents and the account pages' links are 44 px tall", async ({ page }) => {
-    for (const [path, selector] of [["/", ".site-footer li > a"], ["/legal/client-agreement", ".legal-toc a"], ["/legal/client-agreement", ".legal-related a"], ["/hk/sign-up", ".auth-links a"], ["/hk/sign-in", ".auth-links a"]]) {
+    for (const [path, selector] of [
+      ["/", ".site-footer li > a"],
+      ["/legal/client-agreement", ".legal-toc a"],
+      ["/legal/client-agreement", ".legal-related a"],
+      ["/hk/sign-up", ".auth-links a"],
+      ["/hk/sign-in", ".auth-links a"],
+    ]) {
       await page.goto(path);
       const boxes = await page.locator(selector).evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
       expect(boxes.length, `${path} ${selector}`).toBeGreaterThan(0);

@@ -31,7 +31,12 @@ test.describe("the redirect helper", () => {
   });
 });
 
-test("a client whose account is open is not asked to open one: the app is the next step, and in the app nothing is offered", async ({ page, sandbox, browser, clientIp }) => {
+test("a client whose account is open is not asked to open one: the app is the next step, and in the app nothing is offered", async ({
+  page,
+  sandbox,
+  browser,
+  clientIp,
+}) => {
   const opened = uniqueEmail("opened");
   await sandbox.createUser({ email: opened, password: PASSWORD, openedAccount: true });
   await signInAs(page, opened, PASSWORD);
@@ -39,7 +44,10 @@ test("a client whose account is open is not asked to open one: the app is the ne
   const hero = page.locator(".page-header .cta-row");
   await expect(hero.getByRole("link", { name: "Download the app" })).toHaveClass(/btn--primary/);
   await expect(page.getByRole("button", { name: /Open (an )?account/ })).toHaveCount(0);
-  const app = await browser.newContext({ userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 DolphinApp/5.2", extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
+  const app = await browser.newContext({
+    userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 DolphinApp/5.2",
+    extraHTTPHeaders: { "X-Forwarded-For": clientIp },
+  });
   const inApp = await app.newPage();
   await signInAs(inApp, opened, PASSWORD);
   await inApp.goto("/stocks");
@@ -63,7 +71,9 @@ test("the /action routes call the upstream in the page's language (X-Lang)", asy
   // Open account from a /hk page; the redirect helper with the page's locale, and by a /cn target.
   const openAccount = await page.request.post("/action/open-account", { form: { locale: "zh-hk", search: "" }, maxRedirects: 0 });
   expect(new URL(openAccount.headers().location).searchParams.get("tokenKey")).toBeTruthy();
-  const helper = await page.request.get(`/action/redirect?target=${encodeURIComponent("https://m-dev.dolphin-securities.sg/open-account")}&locale=cn`, { maxRedirects: 0 });
+  const helper = await page.request.get(`/action/redirect?target=${encodeURIComponent("https://m-dev.dolphin-securities.sg/open-account")}&locale=cn`, {
+    maxRedirects: 0,
+  });
   expect(new URL(helper.headers().location).pathname).toBe("/redirect");
   await page.request.get(`/action/redirect?target=${encodeURIComponent("/hk/stocks")}`, { maxRedirects: 0 });
   // Logout from a /cn page (its failure, whose message is shown in the page's language, is in faults.spec.ts).

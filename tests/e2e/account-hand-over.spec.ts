@@ -10,7 +10,11 @@ import { SANDBOX, expect, sandboxSession, seriousAxeViolations, signInAs, test, 
 /** A new hand-over key for `email`'s account, from the sandbox (as the app or the mobile site gets one). */
 async function tokenKeyOf(email: string): Promise<string> {
   const { token } = await sandboxSession(email, PASSWORD);
-  const response = await fetch(`${SANDBOX}/user-server-sg/api/get-token-key/v1`, { method: "POST", headers: { Authorization: token, "Content-Type": "application/json" }, body: "{}" });
+  const response = await fetch(`${SANDBOX}/user-server-sg/api/get-token-key/v1`, {
+    method: "POST",
+    headers: { Authorization: token, "Content-Type": "application/json" },
+    body: "{}",
+  });
   return ((await response.json()) as { data: { tokenKey: string } }).data.tokenKey;
 }
 
@@ -34,7 +38,10 @@ test.describe("the session hand-over asks before it signs in a link's account", 
     test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
       test.use({ javaScriptEnabled });
 
-      test("a link opened from outside asks \"Continue as …?\"; continuing signs in, on the page the link was for, without the key", async ({ page, sandbox }) => {
+      test('a link opened from outside asks "Continue as …?"; continuing signs in, on the page the link was for, without the key', async ({
+        page,
+        sandbox,
+      }) => {
         const email = uniqueEmail("handover");
         await sandbox.createUser({ email, password: PASSWORD });
         // A navigation the browser marks Sec-Fetch-Site: none (typed, or from another app).
@@ -101,7 +108,11 @@ test.describe("the session hand-over asks before it signs in a link's account", 
 });
 
 test.describe("the session hand-over signs in at once only where no one else can have placed the key", () => {
-  test("from this site's own pages (Sec-Fetch-Site: same-origin, or without Fetch Metadata a Referer of its own): signed in, the key removed", async ({ page, sandbox, baseURL }) => {
+  test("from this site's own pages (Sec-Fetch-Site: same-origin, or without Fetch Metadata a Referer of its own): signed in, the key removed", async ({
+    page,
+    sandbox,
+    baseURL,
+  }) => {
     const email = uniqueEmail("handover-so");
     await sandbox.createUser({ email, password: PASSWORD });
     for (const headers of [{ "Sec-Fetch-Site": "same-origin" }, { Referer: `${baseURL}/news-center` }] as Record<string, string>[]) {
@@ -117,7 +128,13 @@ test.describe("the session hand-over signs in at once only where no one else can
 
   test("without Fetch Metadata and no proof of origin (an older browser following another site's link): asked, not signed in", async ({ page, sandbox }) => {
     const [attacker] = await twoAccounts(sandbox, ["attacker-nofm", "unused-nofm"]);
-    for (const headers of [{}, { Referer: "https://evil.example/page" }, { "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }, { "Sec-Fetch-Site": "none" }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { Referer: "https://evil.example/page" },
+      { "Sec-Fetch-Site": "cross-site" },
+      { "Sec-Fetch-Site": "same-site" },
+      { "Sec-Fetch-Site": "none" },
+    ] as Record<string, string>[]) {
       const response = await page.request.get(`/stocks?tokenKey=${encodeURIComponent(await tokenKeyOf(attacker))}`, { headers, maxRedirects: 0 });
       expect(response.status(), JSON.stringify(headers)).toBe(302);
       expect(response.headers().location, JSON.stringify(headers)).toBe("/hand-over");
@@ -188,7 +205,10 @@ test.describe("the session hand-over signs in at once only where no one else can
     const [visitor, attacker] = await twoAccounts(sandbox, ["visitor-so", "attacker-so"]);
     await signInAs(page, visitor, PASSWORD);
     const before = await sessionCookie(page.context(), "token");
-    const response = await page.request.get(`/stocks?tokenKey=${encodeURIComponent(await tokenKeyOf(attacker))}`, { headers: { "Sec-Fetch-Site": "same-origin" }, maxRedirects: 0 });
+    const response = await page.request.get(`/stocks?tokenKey=${encodeURIComponent(await tokenKeyOf(attacker))}`, {
+      headers: { "Sec-Fetch-Site": "same-origin" },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(302);
     expect(response.headers().location).toBe("/hand-over");
     expect(response.headers()["set-cookie"] ?? "").not.toMatch(/(^|\n)token=/);
@@ -198,7 +218,11 @@ test.describe("the session hand-over signs in at once only where no one else can
   test("in the company app the hand-over replaces a live session at once (the app switched accounts)", async ({ browser, sandbox, clientIp }) => {
     const [before, after] = await twoAccounts(sandbox, ["app-a", "app-b"]);
     for (const javaScriptEnabled of [false, true]) {
-      const context = await browser.newContext({ javaScriptEnabled, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 DolphinApp/5.2", extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
+      const context = await browser.newContext({
+        javaScriptEnabled,
+        userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 DolphinApp/5.2",
+        extraHTTPHeaders: { "X-Forwarded-For": clientIp },
+      });
       const page = await context.newPage();
       await signInAs(page, before, PASSWORD);
       const old = await sessionCookie(context, "token");
@@ -215,7 +239,10 @@ test.describe("the session hand-over signs in at once only where no one else can
     await signInAs(page, stale, PASSWORD);
     const old = await sessionCookie(page.context(), "token");
     await sandbox.expireToken(old!);
-    const response = await page.request.get(`/stocks?tokenKey=${encodeURIComponent(await tokenKeyOf(fresh))}`, { headers: { "Sec-Fetch-Site": "same-origin" }, maxRedirects: 0 });
+    const response = await page.request.get(`/stocks?tokenKey=${encodeURIComponent(await tokenKeyOf(fresh))}`, {
+      headers: { "Sec-Fetch-Site": "same-origin" },
+      maxRedirects: 0,
+    });
     expect(response.headers().location).toBe("/stocks");
     await page.goto("/stocks");
     await expectSignedIn(page);

@@ -68,7 +68,15 @@ test("strangers' wrong passwords from many addresses do not lock the owner's own
   const fromBrowser: number[] = [];
   for (let i = 0; i < 11; i++) {
     const form = { method: "email", email, password: "Wrong12345" };
-    fromBrowser.push((await page.request.post("/sign-in?by=email&_data=sign-in", { form, headers: { "X-Forwarded-For": randomIp(), Origin: new URL(baseURL!).origin }, maxRedirects: 0 })).status());
+    fromBrowser.push(
+      (
+        await page.request.post("/sign-in?by=email&_data=sign-in", {
+          form,
+          headers: { "X-Forwarded-For": randomIp(), Origin: new URL(baseURL!).origin },
+          maxRedirects: 0,
+        })
+      ).status(),
+    );
   }
   expect(fromBrowser.slice(0, 10)).toEqual(Array(10).fill(400));
   expect(fromBrowser[10]).toBe(429);
@@ -77,7 +85,8 @@ test("strangers' wrong passwords from many addresses do not lock the owner's own
 test("strangers' code requests and wrong codes do not stop the owner's password reset", async ({ page, sandbox, playwright, baseURL }) => {
   const email = uniqueEmail("reset-lockout");
   await sandbox.createUser({ email, password: PASSWORD });
-  const stranger = async () => playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": randomIp(), Origin: new URL(baseURL!).origin } });
+  const stranger = async () =>
+    playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": randomIp(), Origin: new URL(baseURL!).origin } });
   // Six codes sent from six addresses (the user service's minute between codes skipped each time):
   // the limit of five an hour counts per address, so none is refused.
   for (let i = 0; i < 6; i++) {

@@ -6,7 +6,11 @@ import { PASSWORD, expectSignedIn, signInByEmail } from "./account-helpers";
 import { expect, hydrated, test, uniqueEmail, uniquePhone } from "./fixtures";
 
 test.describe("password reset then sign-in with the new password", () => {
-  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1" });
+  test.use({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+    userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+  });
   test("by email, without JavaScript, on a phone", async ({ page, sandbox }) => {
     const email = uniqueEmail("reset");
     await sandbox.createUser({ email, password: PASSWORD });

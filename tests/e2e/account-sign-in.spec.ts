@@ -41,7 +41,10 @@ for (const javaScriptEnabled of [false, true]) {
     });
 
     test("signing out from a Chinese page stays on it, in its language", async ({ page, sandbox }) => {
-      for (const [prefix, toast] of [["/cn", "您已退出登录。"], ["/hk", "您已登出。"]] as const) {
+      for (const [prefix, toast] of [
+        ["/cn", "您已退出登录。"],
+        ["/hk", "您已登出。"],
+      ] as const) {
         const email = uniqueEmail(`signout${prefix.slice(1)}`);
         await sandbox.createUser({ email, password: PASSWORD });
         await signInByEmail(page, email, PASSWORD, `${prefix}/sign-in?by=email`);
@@ -137,7 +140,12 @@ test("a password typed before the page hydrates is kept when the page comes aliv
 });
 
 for (const javaScriptEnabled of [false, true]) {
-  test(`a refused sign-in puts the focus on its message, and a wrong two-step code on the code (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser, sandbox, baseURL, clientIp }) => {
+  test(`a refused sign-in puts the focus on its message, and a wrong two-step code on the code (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+    sandbox,
+    baseURL,
+    clientIp,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled, baseURL, extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
     const page = await context.newPage();
     const email = uniqueEmail("focus");
@@ -199,7 +207,10 @@ for (const javaScriptEnabled of [false, true]) {
 
 test.describe("forgery and bots", () => {
   test("a cross-site POST is refused", async ({ request }) => {
-    const response = await request.post("/sign-in", { form: { method: "email", email: "a@b.co", password: "x" }, headers: { Origin: "https://evil.example.com" } });
+    const response = await request.post("/sign-in", {
+      form: { method: "email", email: "a@b.co", password: "x" },
+      headers: { Origin: "https://evil.example.com" },
+    });
     expect(response.status()).toBe(403);
   });
   test("a filled honeypot is refused", async ({ request }) => {
@@ -208,7 +219,9 @@ test.describe("forgery and bots", () => {
   });
   test("hostile and oversized input gives field errors, never a 500, never reflected unescaped", async ({ request }) => {
     const hostile = `<script>window.__x=1</script>${"A".repeat(5000)}\r\n`;
-    const response = await request.post("/sign-up", { form: { method: "email", email: hostile, password: hostile, captcha: hostile, invitationCode: hostile, intent: "forged" } });
+    const response = await request.post("/sign-up", {
+      form: { method: "email", email: hostile, password: hostile, captcha: hostile, invitationCode: hostile, intent: "forged" },
+    });
     expect(response.status()).toBe(400);
     const html = await response.text();
     expect(html).not.toContain("<script>window.__x=1</script>");
@@ -217,7 +230,10 @@ test.describe("forgery and bots", () => {
 });
 
 test.describe("on a phone with JavaScript", () => {
-  test.use({ viewport: { width: 390, height: 844 }, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1" });
+  test.use({
+    viewport: { width: 390, height: 844 },
+    userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+  });
 
   test("a message for the whole form is scrolled into sight when it comes back", async ({ page }) => {
     await page.goto("/cn/sign-up?by=email");

@@ -34,7 +34,12 @@ test("two-step sign-in: code to the phone, then the session; the settings page s
 });
 
 for (const javaScriptEnabled of [false, true]) {
-  test(`a sign-in whose code could not be sent asks for one, and Send code sends it (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser, sandbox, baseURL, clientIp }) => {
+  test(`a sign-in whose code could not be sent asks for one, and Send code sends it (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+    sandbox,
+    baseURL,
+    clientIp,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled, baseURL, extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
     const page = await context.newPage();
     const email = uniqueEmail("twostep-resend");

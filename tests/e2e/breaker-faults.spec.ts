@@ -80,7 +80,10 @@ test("an anonymous help search with every upstream path hanging answers within t
 });
 
 for (const javaScriptEnabled of [false, true]) {
-  test(`a sign-in posted while the user service's breaker is open answers at once with the network message, keeping the account (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser, sandbox }) => {
+  test(`a sign-in posted while the user service's breaker is open answers at once with the network message, keeping the account (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+    sandbox,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
     await sandbox.fault({ path: SIGN_IN, mode: "status", status: 503 });

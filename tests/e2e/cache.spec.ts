@@ -35,7 +35,12 @@ const fresh = () => `cache=${randomUUID().slice(0, 8)}`;
 /** GET through nginx: the status, the cache's word, Cache-Control and the body. */
 async function edgeGet(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
   const response = await request.get(`${EDGE}${path}`, { headers, maxRedirects: 0 });
-  return { status: response.status(), cache: response.headers()["x-cache-status"], cacheControl: response.headers()["cache-control"], body: await response.text() };
+  return {
+    status: response.status(),
+    cache: response.headers()["x-cache-status"],
+    cacheControl: response.headers()["cache-control"],
+    body: await response.text(),
+  };
 }
 
 /** A news article's path, from the news center. */
@@ -74,7 +79,10 @@ test("anonymous public pages are kept and served from the cache, per device clas
   for (const r of sg) expect(r.body).not.toContain("data-region-notice");
   // No country from the edge: the site looks it up by address, and that page is the visitor's own.
   const unknown = [await edgeGet(request, stocks), await edgeGet(request, stocks)];
-  expect(unknown.map((r) => [r.cache, r.cacheControl])).toEqual([["MISS", "private, no-cache"], ["MISS", "private, no-cache"]]);
+  expect(unknown.map((r) => [r.cache, r.cacheControl])).toEqual([
+    ["MISS", "private, no-cache"],
+    ["MISS", "private, no-cache"],
+  ]);
   // A header the client sends the site itself is not the edge's: dropped unless from the proxy.
   // (Here every client is on loopback, which TRUST_PROXY trusts; the unit of that rule is server.ts.)
 });
@@ -143,7 +151,11 @@ test("two signed-in visitors and an anonymous one load the same URLs in turn: no
   try {
     for (const round of [1, 2]) {
       for (const path of ["/", "/cn/pricing", article, "/hk/stocks"]) {
-        for (const [who, v] of [["A", a], ["anonymous", anonymous], ["B", b]] as const) {
+        for (const [who, v] of [
+          ["A", a],
+          ["anonymous", anonymous],
+          ["B", b],
+        ] as const) {
           const response = await v.page.goto(`${EDGE}${path}`, { waitUntil: "domcontentloaded" });
           const label = `round ${round}, ${who} on ${path}`;
           const html = await response!.text();
@@ -154,7 +166,10 @@ test("two signed-in visitors and an anonymous one load the same URLs in turn: no
             await expect(userMenu, label).toContainText(v.name);
           } else {
             if (round === 2) expect(cache, label).toBe("HIT");
-            await expect(v.page.locator(`.user-menu a[href^="${path.startsWith("/cn") ? "/cn" : path.startsWith("/hk") ? "/hk" : ""}/sign-in"]`).first(), label).toBeVisible();
+            await expect(
+              v.page.locator(`.user-menu a[href^="${path.startsWith("/cn") ? "/cn" : path.startsWith("/hk") ? "/hk" : ""}/sign-in"]`).first(),
+              label,
+            ).toBeVisible();
           }
           for (const other of names.filter((name) => name !== v.name)) expect(html, `${label}: ${other} nowhere`).not.toContain(other);
         }
@@ -196,7 +211,9 @@ test("a page from the cache runs its own scripts (allowed by hash) and refuses a
   await hydrated(page);
   await expect(page.locator("html")).toHaveAttribute("data-spa", "ready");
   expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
-  await expect.poll(() => consoleErrors.filter((line) => /Content Security Policy/.test(line)).length, { message: "the browser reports the refused script" }).toBeGreaterThan(0);
+  await expect
+    .poll(() => consoleErrors.filter((line) => /Content Security Policy/.test(line)).length, { message: "the browser reports the refused script" })
+    .toBeGreaterThan(0);
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((line) => !/Content Security Policy/.test(line)));
 });
 
@@ -207,7 +224,9 @@ test.describe("without JavaScript", () => {
     await page.goto(`${EDGE}${path}`);
     const cached = await page.goto(`${EDGE}${path}`);
     expect(cached!.headers()["x-cache-status"]).toBe("HIT");
-    await context.route("https://chat.dolphin-securities.sg/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>chat</title>" }));
+    await context.route("https://chat.dolphin-securities.sg/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>chat</title>" }),
+    );
     const stamps: string[] = [];
     for (let i = 0; i < 2; i++) {
       const tabPromise = context.waitForEvent("page");
@@ -222,4 +241,3 @@ test.describe("without JavaScript", () => {
     expect(stamps[0]).not.toBe(stamps[1]);
   });
 });
-

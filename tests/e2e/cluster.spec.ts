@@ -39,7 +39,10 @@ function childrenOf(pid: number): number[] {
  * kept-alive client would talk to one worker only (and a kept-alive connection may belong to a
  * killed worker). Answers the status and the body.
  */
-function fresh(path: string, { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; body: string }> {
+function fresh(
+  path: string,
+  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${BASE}${path}`, { method, headers, agent: false }, (response) => {
       let body = "";
@@ -71,9 +74,7 @@ test.beforeAll(async () => {
     stdio: ["ignore", "ignore", "inherit"],
   });
   exit = new Promise((resolve) => site.once("exit", (code) => resolve(code)));
-  await expect
-    .poll(async () => (await fetch(`${BASE}/healthz`).catch(() => null))?.status ?? 0, { timeout: 30_000 })
-    .toBe(200);
+  await expect.poll(async () => (await fetch(`${BASE}/healthz`).catch(() => null))?.status ?? 0, { timeout: 30_000 }).toBe(200);
 });
 
 test.afterAll(() => {

@@ -118,7 +118,10 @@ test.describe("without JavaScript", () => {
 test("the banner's markup is the same for every visitor without a choice, and none is shown with one", async ({ request, playwright, baseURL }) => {
   const banner = (html: string) => /<section class="consent"[\s\S]*?<\/section>/.exec(html)?.[0] ?? null;
   const first = banner(await (await request.get("/pricing")).text());
-  const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": "10.9.9.9", "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Other/1.0" } });
+  const other = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": "10.9.9.9", "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Other/1.0" },
+  });
   expect(first).not.toBeNull();
   expect(banner(await (await other.get("/pricing")).text())).toBe(first);
   for (const value of ["granted", "denied"]) {

@@ -16,8 +16,23 @@ export const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 export interface SandboxApi {
   /** The latest captcha sent to a phone ("+6581234567") or email. */
   latestCode(to: string): Promise<string>;
-  createUser(user: { email?: string; areaCode?: string; phoneNumber?: string; password: string; twoStep?: boolean; institutionId?: string; openedAccount?: boolean }): Promise<{ uuid: string; dolphinNo: string }>;
-  fault(fault: { path: string; mode: "delay" | "hang" | "status" | "garbage" | "reset" | "code"; ms?: number; status?: number; code?: number; msg?: string }): Promise<void>;
+  createUser(user: {
+    email?: string;
+    areaCode?: string;
+    phoneNumber?: string;
+    password: string;
+    twoStep?: boolean;
+    institutionId?: string;
+    openedAccount?: boolean;
+  }): Promise<{ uuid: string; dolphinNo: string }>;
+  fault(fault: {
+    path: string;
+    mode: "delay" | "hang" | "status" | "garbage" | "reset" | "code";
+    ms?: number;
+    status?: number;
+    code?: number;
+    msg?: string;
+  }): Promise<void>;
   /** The requests each active fault has caught, by path (how many calls reached a faulted service). */
   faultHits(): Promise<Record<string, number>>;
   clearFaults(): Promise<void>;
@@ -53,7 +68,8 @@ const sandboxApi: SandboxApi = {
   async latestCode(to) {
     // The page may show "code sent" a moment before the outbox is read: poll briefly.
     for (let attempt = 0; attempt < 25; attempt++) {
-      const list = (await (await sandboxCall(`/__sandbox/outbox?to=${encodeURIComponent(to)}`)).json()) as Array<{ code: string }> | { data: Array<{ code: string }> };
+      const list = (await (await sandboxCall(`/__sandbox/outbox?to=${encodeURIComponent(to)}`)).json()) as
+        Array<{ code: string }> | { data: Array<{ code: string }> };
       const items = Array.isArray(list) ? list : list.data;
       if (items.length) return items[0].code;
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -61,9 +77,9 @@ const sandboxApi: SandboxApi = {
     throw new Error(`no captcha sent to ${to}`);
   },
   async createUser(user) {
-    const body = (await (await sandboxCall("/__sandbox/users", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(user) })).json()) as
-      | { uuid: string; dolphinNo: string }
-      | { data: { uuid: string; dolphinNo: string } };
+    const body = (await (
+      await sandboxCall("/__sandbox/users", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(user) })
+    ).json()) as { uuid: string; dolphinNo: string } | { data: { uuid: string; dolphinNo: string } };
     return "data" in body ? body.data : body;
   },
   async fault(fault) {
@@ -87,7 +103,12 @@ const sandboxApi: SandboxApi = {
     return (Array.isArray(body) ? body : (body as { data: unknown[] }).data) as Array<{ project: string; event: string; properties: Record<string, unknown> }>;
   },
   async requests(uid) {
-    return (await (await sandboxCall(`/__sandbox/requests?uid=${encodeURIComponent(uid)}`)).json()) as Array<{ method: string; path: string; lang: string; uid: string }>;
+    return (await (await sandboxCall(`/__sandbox/requests?uid=${encodeURIComponent(uid)}`)).json()) as Array<{
+      method: string;
+      path: string;
+      lang: string;
+      uid: string;
+    }>;
   },
 };
 
@@ -203,9 +224,7 @@ export async function hydrated(page: Page): Promise<void> {
  * inline context script never ran, so a loaded page is ready.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => document.readyState === "complete" && (document.documentElement.dataset.spa === "ready" || !("__remixContext" in window)),
-  );
+  await page.waitForFunction(() => document.readyState === "complete" && (document.documentElement.dataset.spa === "ready" || !("__remixContext" in window)));
 }
 
 /**
@@ -231,5 +250,11 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
   const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 5)
+          .join(", ")}`,
+    );
 }

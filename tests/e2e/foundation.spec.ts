@@ -58,7 +58,12 @@ test.describe("404", () => {
   }
 
   test("one address per page: a trailing slash redirects, other spellings name the registry's URL as canonical", async ({ request, page }) => {
-    for (const [from, to] of [["/stocks/?HCode=a", "/stocks?HCode=a"], ["/cn/", "/cn"], ["//evil.example/", "/evil.example"], ["/cn/pricing//", "/cn/pricing"]]) {
+    for (const [from, to] of [
+      ["/stocks/?HCode=a", "/stocks?HCode=a"],
+      ["/cn/", "/cn"],
+      ["//evil.example/", "/evil.example"],
+      ["/cn/pricing//", "/cn/pricing"],
+    ]) {
       const response = await request.get(`${ORIGIN}${from}`, { maxRedirects: 0 });
       expect(response.status(), from).toBe(301);
       expect(response.headers()["location"], from).toBe(to);
@@ -70,7 +75,10 @@ test.describe("404", () => {
   });
 
   test("a garbage cookie and an oversized query string still give a clear page", async ({ page, context }) => {
-    await context.addCookies([{ name: "locale", value: "%%%garbage", url: ORIGIN }, { name: "token", value: "x".repeat(300), url: ORIGIN }]);
+    await context.addCookies([
+      { name: "locale", value: "%%%garbage", url: ORIGIN },
+      { name: "token", value: "x".repeat(300), url: ORIGIN },
+    ]);
     const response = await page.goto(`/stocks?${"a[b][c][d][e][f][g]=1&".repeat(200)}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("en", "stocks"));
@@ -105,7 +113,10 @@ test.describe("language switch", () => {
     test.use({ javaScriptEnabled: false });
     test("switches to Chinese on the same page with its query, and remembers it", async ({ page, context }) => {
       await page.goto("/stocks?HCode=H7&x=1");
-      await page.locator("footer").getByRole("button", { name: /简体中文/ }).click();
+      await page
+        .locator("footer")
+        .getByRole("button", { name: /简体中文/ })
+        .click();
       await expect(page).toHaveURL(/\/cn\/stocks\?HCode=H7&x=1$/);
       await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
       const cookie = (await context.cookies()).find((c) => c.name === "locale");
@@ -118,7 +129,10 @@ test.describe("language switch", () => {
       // An unprefixed URL now redirects to the remembered locale.
       await page.goto("/about");
       await expect(page).toHaveURL(/\/cn\/about$/);
-      await page.locator("footer").getByRole("button", { name: /English/ }).click();
+      await page
+        .locator("footer")
+        .getByRole("button", { name: /English/ })
+        .click();
       await expect(page).toHaveURL(/\/about$/);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
     });
@@ -127,7 +141,10 @@ test.describe("language switch", () => {
   test("with JavaScript it lands on the same page in Traditional Chinese", async ({ page }) => {
     await page.goto("/pricing");
     await hydrated(page);
-    await page.locator("footer").getByRole("button", { name: /繁體中文/ }).click();
+    await page
+      .locator("footer")
+      .getByRole("button", { name: /繁體中文/ })
+      .click();
     await expect(page).toHaveURL(/\/hk\/pricing$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("zh-hk", "pricing"));
   });
@@ -157,7 +174,9 @@ test("a page that ends in a coloured band meets the footer without a white strip
   }
   for (const path of ["/legal/privacy-policy", "/feedback"]) {
     await page.goto(path);
-    const gap = await page.evaluate(() => document.querySelector(".site-footer")!.getBoundingClientRect().top - document.querySelector("main")!.getBoundingClientRect().bottom);
+    const gap = await page.evaluate(
+      () => document.querySelector(".site-footer")!.getBoundingClientRect().top - document.querySelector("main")!.getBoundingClientRect().bottom,
+    );
     expect(gap, path).toBe(48);
   }
 });
@@ -193,16 +212,25 @@ test("a campaign page gives its end date in the locale's format (product.md §Lo
 });
 
 test("the promotions page lists the running campaigns, each with its end date and a link to its page", async ({ page }) => {
-  for (const [prefix, details] of [["", "See the campaign"], ["/hk", "查看活動詳情"]]) {
+  for (const [prefix, details] of [
+    ["", "See the campaign"],
+    ["/hk", "查看活動詳情"],
+  ]) {
     await page.goto(`${prefix}/promotions`);
     const links = page.locator(".offer").getByRole("link", { name: new RegExp(`^${details}`) });
     await expect(links).toHaveCount(3);
-    expect(await links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")))).toEqual(["/activity/anniversary", "/activity/smart-order", "/activity/stock"].map((path) => `${prefix}${path}`));
+    expect(await links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")))).toEqual(
+      ["/activity/anniversary", "/activity/smart-order", "/activity/stock"].map((path) => `${prefix}${path}`),
+    );
     // Each card says when its offer ends.
-    for (const card of await page.locator(".offer").filter({ has: links }).all()) await expect(card.locator(".offer__ends time")).toHaveAttribute("datetime", /^20\d\d-\d\d-\d\d$/);
+    for (const card of await page.locator(".offer").filter({ has: links }).all())
+      await expect(card.locator(".offer__ends time")).toHaveAttribute("datetime", /^20\d\d-\d\d-\d\d$/);
   }
   await page.goto("/promotions");
-  await page.locator(".offer").getByRole("link", { name: /^See the campaign: Smart order reward/ }).click();
+  await page
+    .locator(".offer")
+    .getByRole("link", { name: /^See the campaign: Smart order reward/ })
+    .click();
   await expect(page).toHaveURL(/\/activity\/smart-order$/);
 });
 

@@ -13,7 +13,9 @@ export const expect = baseExpect.configure({ timeout: 15_000 });
 export type LocaleId = (typeof LOCALES)[number]["id"];
 export type Json = Record<string, unknown>;
 
-export const help: Record<LocaleId, Json> = Object.fromEntries(LOCALES.map((l) => [l.id, JSON.parse(readFileSync(`app/locales/${l.id}/help.json`, "utf8"))])) as Record<LocaleId, Json>;
+export const help: Record<LocaleId, Json> = Object.fromEntries(
+  LOCALES.map((l) => [l.id, JSON.parse(readFileSync(`app/locales/${l.id}/help.json`, "utf8"))]),
+) as Record<LocaleId, Json>;
 
 /** A help.json (or common.json) text by dotted key, with {{vars}} filled in. */
 export function text(locale: LocaleId, key: string, vars: Record<string, string | number> = {}, source = help): string {

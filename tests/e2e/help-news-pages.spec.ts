@@ -16,7 +16,9 @@ import { LOCALES, heading } from "./pages";
 // give them room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-const common: Record<LocaleId, Json> = Object.fromEntries(LOCALES.map((l) => [l.id, JSON.parse(readFileSync(`app/locales/${l.id}/common.json`, "utf8"))])) as Record<LocaleId, Json>;
+const common: Record<LocaleId, Json> = Object.fromEntries(
+  LOCALES.map((l) => [l.id, JSON.parse(readFileSync(`app/locales/${l.id}/common.json`, "utf8"))]),
+) as Record<LocaleId, Json>;
 
 const article = (id: string) => articles.find((a) => a.id === id)!;
 const helpTab = (id: string) => helpTabs.find((t) => t.id === id)!;
@@ -103,7 +105,9 @@ for (const locale of LOCALES) {
         await page.goto(`${p}/help-key/zzqqxx`);
         await expect(page.getByTestId("search-empty")).toContainText(text(id, "search.empty", { query: "zzqqxx" }));
         await expect(page.getByTestId("search-empty").getByRole("link", { name: text(id, "search.feedback") })).toHaveAttribute("href", `${p}/feedback`);
-        await expect(page.getByRole("region", { name: text(id, "center.popularHeading") }).getByRole("link", { name: question("security-two-step").title[id] })).toBeVisible();
+        await expect(
+          page.getByRole("region", { name: text(id, "center.popularHeading") }).getByRole("link", { name: question("security-two-step").title[id] }),
+        ).toBeVisible();
       });
 
       test("news list pages: previous/next links without JavaScript, load more with it", async ({ page }) => {
@@ -149,11 +153,17 @@ for (const locale of LOCALES) {
         await expect(page.getByTestId("news-center-tabs").getByRole("link")).toHaveText(newsTabs.map((t) => t.name[id]));
         await expect(page.getByTestId("official-tabs").getByRole("link")).toHaveCount(officialTabs.length + 1);
         const events = officialNews.filter((n) => n.tabId === "events");
-        await page.getByTestId("official-tabs").getByRole("link", { name: officialTabs.find((t) => t.id === "events")!.name[id] }).click();
+        await page
+          .getByTestId("official-tabs")
+          .getByRole("link", { name: officialTabs.find((t) => t.id === "events")!.name[id] })
+          .click();
         await expect(page).toHaveURL(`${p}/news-center?official=events#official`);
         await expect(page.getByTestId("official-news").getByRole("listitem")).toHaveCount(events.length);
 
-        await page.getByTestId("news-center-tabs").getByRole("link", { name: newsTab("market").name[id] }).click();
+        await page
+          .getByTestId("news-center-tabs")
+          .getByRole("link", { name: newsTab("market").name[id] })
+          .click();
         await expect(page).toHaveURL(`${p}/news-list/market`);
         const etf = article("market-etf-basics");
         await page.getByRole("link", { name: etf.title[id] }).click();
@@ -164,7 +174,10 @@ for (const locale of LOCALES) {
         await nav.getByRole("link", { name: text(id, "news.previous") }).click();
         await expect(page).toHaveURL(`${p}/news/market-limit-vs-market`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(article("market-limit-vs-market").title[id]);
-        await page.getByRole("navigation", { name: text(id, "news.articleNav") }).getByRole("link", { name: text(id, "news.next") }).click();
+        await page
+          .getByRole("navigation", { name: text(id, "news.articleNav") })
+          .getByRole("link", { name: text(id, "news.next") })
+          .click();
         await expect(page).toHaveURL(`${p}/news/market-etf-basics`);
       });
 
@@ -201,7 +214,15 @@ for (const locale of LOCALES) {
 
   test(`${id}: unknown tab and article ids are 404`, async ({ page }) => {
     const notFound = text(id, "errors.notFound", {}, common);
-    for (const url of [`${p}/help-center?tab=nope`, `${p}/help-key/q-nope`, `${p}/news-list/nope`, `${p}/news/nope`, `${p}/news-center?official=nope`, `${p}/news-list/market?page=99`, `${p}/help-generator?topic=nope`]) {
+    for (const url of [
+      `${p}/help-center?tab=nope`,
+      `${p}/help-key/q-nope`,
+      `${p}/news-list/nope`,
+      `${p}/news/nope`,
+      `${p}/news-center?official=nope`,
+      `${p}/news-list/market?page=99`,
+      `${p}/help-generator?topic=nope`,
+    ]) {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(404);
       await expect(page.getByRole("heading", { level: 1 }), url).toHaveText(notFound);
@@ -240,7 +261,10 @@ for (const locale of LOCALES) {
 test("an article's headings go down one level at a time from the page's h1", async ({ page }) => {
   // This seeded article's body starts at h3 (axe heading-order, a moderate finding).
   await page.goto("/news/market-security-notice");
-  const levels = await page.locator("main").locator("h1, h2, h3, h4, h5, h6").evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
+  const levels = await page
+    .locator("main")
+    .locator("h1, h2, h3, h4, h5, h6")
+    .evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
   expect(levels[0]).toBe(1);
   for (let i = 1; i < levels.length; i++) expect(levels[i], `heading ${i + 1} of ${levels.join(",")}`).toBeLessThanOrEqual(levels[i - 1] + 1);
 });

@@ -47,12 +47,22 @@ async function documentOf(label: string, response: APIResponse, status: number):
 }
 
 /** GETs each path (a few at a time: the server has two cores to share) and expects 200 unless told. */
-async function fetchAll(request: APIRequestContext, paths: string[], options: { label?: string; headers?: Record<string, string>; status?: number } = {}): Promise<Document[]> {
+async function fetchAll(
+  request: APIRequestContext,
+  paths: string[],
+  options: { label?: string; headers?: Record<string, string>; status?: number } = {},
+): Promise<Document[]> {
   const documents: Document[] = [];
   for (let i = 0; i < paths.length; i += 4) {
-    const batch = paths.slice(i, i + 4).map(async (path) =>
-      documentOf(`${options.label ? `${options.label} ` : ""}GET ${path}`, await request.get(path, { headers: options.headers, maxRedirects: 0 }), options.status ?? 200),
-    );
+    const batch = paths
+      .slice(i, i + 4)
+      .map(async (path) =>
+        documentOf(
+          `${options.label ? `${options.label} ` : ""}GET ${path}`,
+          await request.get(path, { headers: options.headers, maxRedirects: 0 }),
+          options.status ?? 200,
+        ),
+      );
     documents.push(...(await Promise.all(batch)));
   }
   return documents;
@@ -76,10 +86,27 @@ async function runChecker(dir: string): Promise<CheckerMessage[]> {
     // JSON goes to stderr. The client compiler alone (TieredStopAtLevel=1) and the serial
     // collector: a short run on two shared cores spends more on the optimising compiler and
     // GC threads than it gains (measured: 2.3 s of CPU instead of 5.8 s for 120 pages).
-    const { stderr } = await promisify(execFile)(JAVA, ["-Xss2m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-jar", VNU_JAR, "--errors-only", "--no-langdetect", "--format", "json", "--exit-zero-always", dir], { maxBuffer: 64 * 1024 * 1024 });
+    const { stderr } = await promisify(execFile)(
+      JAVA,
+      [
+        "-Xss2m",
+        "-XX:TieredStopAtLevel=1",
+        "-XX:+UseSerialGC",
+        "-jar",
+        VNU_JAR,
+        "--errors-only",
+        "--no-langdetect",
+        "--format",
+        "json",
+        "--exit-zero-always",
+        dir,
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
     return (JSON.parse(stderr) as { messages: CheckerMessage[] }).messages.filter((m) => m.type === "error" || m.subType === "fatal");
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new Error(`"${JAVA}" not found: run bash scripts/ensure-java.sh (Debian's default-jre-headless), or set JAVA`);
+    if ((error as NodeJS.ErrnoException).code === "ENOENT")
+      throw new Error(`"${JAVA}" not found: run bash scripts/ensure-java.sh (Debian's default-jre-headless), or set JAVA`);
     throw error;
   }
 }
@@ -96,12 +123,29 @@ test("every page's HTML has no Nu HTML Checker error (sitemap in three locales, 
   documents.push(...(await fetchAll(request, sitemapPaths)));
   const newsCenter = documents.find((d) => d.label === "GET /news-center")!.html;
   const helpCenter = documents.find((d) => d.label === "GET /help-center")!.html;
-  const extra = [firstLink(newsCenter, "/news/"), firstLink(newsCenter, "/news-list/"), firstLink(helpCenter, "/help-key/"), "/sign", "/sign-forgot", "/sign-forgot?method=email"];
-  documents.push(...(await fetchAll(request, LOCALES.flatMap((l) => extra.map((path) => `${l.prefix}${path}`)))));
+  const extra = [
+    firstLink(newsCenter, "/news/"),
+    firstLink(newsCenter, "/news-list/"),
+    firstLink(helpCenter, "/help-key/"),
+    "/sign",
+    "/sign-forgot",
+    "/sign-forgot?method=email",
+  ];
+  documents.push(
+    ...(await fetchAll(
+      request,
+      LOCALES.flatMap((l) => extra.map((path) => `${l.prefix}${path}`)),
+    )),
+  );
   documents.push(...(await fetchAll(request, ["/no-such-page", "/cn/no-such-page", "/news/no-such-article"], { status: 404 })));
   // The other layouts: phone (h5) and the company app's webview.
-  for (const [label, userAgent] of [["phone", IPHONE], ["company app", COMPANY_APP]] as const) {
-    documents.push(...(await fetchAll(request, ["/", "/cn/stocks", "/sign-in", "/activity/anniversary", "/download"], { label, headers: { "User-Agent": userAgent } })));
+  for (const [label, userAgent] of [
+    ["phone", IPHONE],
+    ["company app", COMPANY_APP],
+  ] as const) {
+    documents.push(
+      ...(await fetchAll(request, ["/", "/cn/stocks", "/sign-in", "/activity/anniversary", "/download"], { label, headers: { "User-Agent": userAgent } })),
+    );
   }
 
   // The forms' answers to bad input, without JavaScript (a native form post).
@@ -109,9 +153,25 @@ test("every page's HTML has no Nu HTML Checker error (sitemap in three locales, 
     await postInvalid(request, "/sign-in", { method: "phone", areaCode: "+65", phoneNumber: "12", password: "" }),
     await postInvalid(request, "/cn/sign-in?by=email", { method: "email", email: "not-an-email", password: "x" }),
     await postInvalid(request, "/sign-in-institutional", { institutionId: "", password: "" }),
-    await postInvalid(request, "/sign-up", { method: "phone", areaCode: "+65", phoneNumber: "123", captcha: "1", password: "short", invitationCode: "", intent: "submit" }),
+    await postInvalid(request, "/sign-up", {
+      method: "phone",
+      areaCode: "+65",
+      phoneNumber: "123",
+      captcha: "1",
+      password: "short",
+      invitationCode: "",
+      intent: "submit",
+    }),
     await postInvalid(request, "/hk/sign-up?method=email", { method: "email", email: "x@", captcha: "", password: "", intent: "submit" }),
-    await postInvalid(request, "/sign-forgot", { method: "phone", areaCode: "+65", phoneNumber: "1", captcha: "", password: "a", confirmPassword: "b", intent: "submit" }),
+    await postInvalid(request, "/sign-forgot", {
+      method: "phone",
+      areaCode: "+65",
+      phoneNumber: "1",
+      captcha: "",
+      password: "a",
+      confirmPassword: "b",
+      intent: "submit",
+    }),
     await postInvalid(request, "/feedback", { category: "nope", content: "short", contact: "not a contact" }),
   );
 
@@ -129,9 +189,16 @@ test("every page's HTML has no Nu HTML Checker error (sitemap in three locales, 
     const handOverEmail = uniqueEmail("html-handover");
     await sandbox.createUser({ email: handOverEmail, password: PASSWORD });
     const { token } = await sandboxSession(handOverEmail, PASSWORD);
-    const keyAnswer = await fetch(`${SANDBOX}/user-server-sg/api/get-token-key/v1`, { method: "POST", headers: { Authorization: token, "Content-Type": "application/json" }, body: "{}" });
+    const keyAnswer = await fetch(`${SANDBOX}/user-server-sg/api/get-token-key/v1`, {
+      method: "POST",
+      headers: { Authorization: token, "Content-Type": "application/json" },
+      body: "{}",
+    });
     const { tokenKey } = ((await keyAnswer.json()) as { data: { tokenKey: string } }).data;
-    const asked = await page.request.get(`${prefix}/stocks?tokenKey=${encodeURIComponent(tokenKey)}`, { headers: { "Sec-Fetch-Site": "cross-site" }, maxRedirects: 0 });
+    const asked = await page.request.get(`${prefix}/stocks?tokenKey=${encodeURIComponent(tokenKey)}`, {
+      headers: { "Sec-Fetch-Site": "cross-site" },
+      maxRedirects: 0,
+    });
     expect(asked.status(), "a hand-over from elsewhere asks first").toBe(302);
     const question = asked.headers().location;
     documents.push(await documentOf(`hand-over GET ${question}`, await page.request.get(question, { maxRedirects: 0 }), 200));
@@ -143,8 +210,22 @@ test("every page's HTML has no Nu HTML Checker error (sitemap in three locales, 
   const email = uniqueEmail("html");
   await sandbox.createUser({ email, password: PASSWORD });
   await signInAs(page, email, PASSWORD, origin);
-  const accountPaths = ["/payment-records", "/payment-records?type=deposit&from=2024-05-01&to=2024-01-01", "/open-api-apply", "/two-step-verification", "/feedback", "/", "/stocks"];
-  documents.push(...(await fetchAll(page.request, LOCALES.flatMap((l) => accountPaths.map((path) => `${l.prefix}${path === "/" && l.prefix ? "" : path}`)), { label: "signed in" })));
+  const accountPaths = [
+    "/payment-records",
+    "/payment-records?type=deposit&from=2024-05-01&to=2024-01-01",
+    "/open-api-apply",
+    "/two-step-verification",
+    "/feedback",
+    "/",
+    "/stocks",
+  ];
+  documents.push(
+    ...(await fetchAll(
+      page.request,
+      LOCALES.flatMap((l) => accountPaths.map((path) => `${l.prefix}${path === "/" && l.prefix ? "" : path}`)),
+      { label: "signed in" },
+    )),
+  );
   documents.push(
     await postInvalid(page.request, "/open-api-apply", { applicantType: "nope", purpose: "", contactEmail: "x", terms: "" }, "signed in "),
     await postInvalid(page.request, "/cn/feedback", { category: "", content: "", contact: "" }, "signed in "),
@@ -155,7 +236,11 @@ test("every page's HTML has no Nu HTML Checker error (sitemap in three locales, 
   await sandbox.createUser({ email: handedOver, password: PASSWORD });
   for (const l of LOCALES) {
     const { token } = await sandboxSession(handedOver, PASSWORD);
-    const answer = await fetch(`${SANDBOX}/user-server-sg/api/get-token-key/v1`, { method: "POST", headers: { Authorization: token, "Content-Type": "application/json" }, body: "{}" });
+    const answer = await fetch(`${SANDBOX}/user-server-sg/api/get-token-key/v1`, {
+      method: "POST",
+      headers: { Authorization: token, "Content-Type": "application/json" },
+      body: "{}",
+    });
     const { tokenKey } = ((await answer.json()) as { data: { tokenKey: string } }).data;
     const question = await page.request.get(`${l.prefix}/stocks?tokenKey=${encodeURIComponent(tokenKey)}`);
     expect(new URL(question.url()).pathname, "the hand-over asks").toBe(`${l.prefix}/hand-over`);
@@ -175,7 +260,9 @@ test("every page's HTML has no Nu HTML Checker error (sitemap in three locales, 
     const started = Date.now();
     const errors = await runChecker(dir);
     test.info().annotations.push({ type: "checker", description: `${documents.length} documents checked in ${((Date.now() - started) / 1000).toFixed(1)} s` });
-    const report = errors.map((e) => `${labelOf.get(e.url ?? "") ?? e.url}: ${e.message}${e.extract ? ` [${e.extract.replace(/\s+/g, " ").trim()}]` : ""}`).sort();
+    const report = errors
+      .map((e) => `${labelOf.get(e.url ?? "") ?? e.url}: ${e.message}${e.extract ? ` [${e.extract.replace(/\s+/g, " ").trim()}]` : ""}`)
+      .sort();
     expect(report, `${documents.length} documents checked`).toEqual([]);
   } finally {
     await rm(dir, { recursive: true, force: true });

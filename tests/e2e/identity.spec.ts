@@ -44,7 +44,11 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("/about gives the company details in all three locales, is in the sitemap and linked from the footer", async ({ page, request }) => {
-      for (const [path, heading] of [["/about", "Company details"], ["/cn/about", "公司信息"], ["/hk/about", "公司資料"]]) {
+      for (const [path, heading] of [
+        ["/about", "Company details"],
+        ["/cn/about", "公司信息"],
+        ["/hk/about", "公司資料"],
+      ]) {
         await page.goto(path);
         const section = page.locator("section.about-firm");
         await expect(section.getByRole("heading", { level: 2 }), path).toHaveText(heading);
@@ -61,7 +65,9 @@ for (const javaScriptEnabled of [true, false]) {
     test("the Organization structured data of / and /about carries the same values", async ({ page }) => {
       for (const path of ["/", "/about"]) {
         await page.goto(path);
-        const entities = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+        const entities = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+          (text) => JSON.parse(text) as Record<string, unknown>,
+        );
         const organization = entities.find((entity) => entity["@type"] === "Organization");
         expect(organization, path).toMatchObject({
           legalName: FIRM.name,
@@ -69,7 +75,10 @@ for (const javaScriptEnabled of [true, false]) {
           hasCredential: { identifier: FIRM.licence },
           address: { streetAddress: FIRM.address, addressCountry: "SG" },
           email: FIRM.email,
-          contactPoint: [{ telephone: "6222 3333", areaServed: "SG" }, { telephone: "+65 6222 3334", areaServed: "Worldwide" }],
+          contactPoint: [
+            { telephone: "6222 3333", areaServed: "SG" },
+            { telephone: "+65 6222 3334", areaServed: "Worldwide" },
+          ],
         });
       }
     });
@@ -85,15 +94,26 @@ for (const javaScriptEnabled of [true, false]) {
       // The futures app keeps its default links, its own desktop installers on its page.
       await expect(page.locator(".download-other [data-store=appStore]")).toHaveAttribute("href", /dolphin-futures/);
       await page.goto("/hk/download-futures");
-      await expect(page.locator("section.download-desktop [data-desktop=windows]")).toHaveAttribute("href", "https://download.dolphin-securities.sg/desktop/DolphinFutures-Setup.exe");
+      await expect(page.locator("section.download-desktop [data-desktop=windows]")).toHaveAttribute(
+        "href",
+        "https://download.dolphin-securities.sg/desktop/DolphinFutures-Setup.exe",
+      );
       await expect(page.locator("section.download-desktop")).toContainText("Windows 10");
       await page.goto("/download-app");
       await expect(page.locator("section.download-desktop")).toHaveCount(0);
       // The QR code is the qrcode library's code of the configured link (the futures app: its page here).
-      for (const [path, link] of [["/download", "https://get.e2e.example/app?src=qr"], ["/cn/download-futures?HCode=E2E1", `http://localhost:${SITE_PORT}/cn/download-futures?HCode=E2E1`]]) {
+      for (const [path, link] of [
+        ["/download", "https://get.e2e.example/app?src=qr"],
+        ["/cn/download-futures?HCode=E2E1", `http://localhost:${SITE_PORT}/cn/download-futures?HCode=E2E1`],
+      ]) {
         const html = await (await request.get(path)).text();
         const expectedLink = link;
-        const svg = await QRCode.toString(expectedLink, { type: "svg", margin: 1, errorCorrectionLevel: "M", color: { dark: "#14202eff", light: "#ffffffff" } });
+        const svg = await QRCode.toString(expectedLink, {
+          type: "svg",
+          margin: 1,
+          errorCorrectionLevel: "M",
+          color: { dark: "#14202eff", light: "#ffffffff" },
+        });
         expect(html, path).toContain(svg);
         expect(html, path).toContain(`data-qr-link="${expectedLink.replaceAll("&", "&amp;")}"`);
       }
@@ -118,12 +138,21 @@ function pngSize(body: Buffer): { width: number; height: number } {
 }
 
 test.describe("web app icons", () => {
-  test("the manifest's PNG icons (192, 512, a maskable 512), the apple-touch-icon and favicon.ico have their type and pixel size", async ({ page, request }) => {
+  test("the manifest's PNG icons (192, 512, a maskable 512), the apple-touch-icon and favicon.ico have their type and pixel size", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/");
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
     const manifestResponse = await request.get(manifestHref!);
     expect(manifestResponse.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
-    const manifest = (await manifestResponse.json()) as { name: string; short_name: string; start_url: string; display: string; icons: Array<{ src: string; type: string; sizes: string; purpose?: string }> };
+    const manifest = (await manifestResponse.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      icons: Array<{ src: string; type: string; sizes: string; purpose?: string }>;
+    };
     expect(manifest).toMatchObject({ name: "Dolphin Securities", short_name: "Dolphin", start_url: "/", display: "standalone" });
     const pngs = manifest.icons.filter((icon) => icon.type === "image/png");
     expect(pngs.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
@@ -156,14 +185,21 @@ test.describe("web app icons", () => {
     expect(manifest.errors).toEqual([]);
     // The test's browser context is off the record, which Chromium names as the one obstacle (the
     // same check lists a missing or unfit manifest, icon, start URL or display mode).
-    await expect.poll(async () => ((await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: Array<{ errorId: string }> }).installabilityErrors.map((e) => e.errorId)).toEqual(["in-incognito"]);
+    await expect
+      .poll(async () =>
+        ((await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: Array<{ errorId: string }> }).installabilityErrors.map((e) => e.errorId),
+      )
+      .toEqual(["in-incognito"]);
   });
 });
 
 // "Was this helpful?" is recorded: the collector (the sandbox's) receives the event with the
 // article id and the answer. Each case votes on its own locale's page, so that parallel tests and
 // earlier runs against the same server are told apart by page_name.
-for (const [javaScriptEnabled, prefix, answer, buttonName] of [[true, "/cn", "no", "没有帮助"], [false, "/hk", "yes", "有幫助"]] as const) {
+for (const [javaScriptEnabled, prefix, answer, buttonName] of [
+  [true, "/cn", "no", "没有帮助"],
+  [false, "/hk", "yes", "有幫助"],
+] as const) {
   test.describe(`"Was this helpful?" with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
     test(`a "${answer}" vote reaches the analytics collector with the article id`, async ({ page, sandbox }) => {
@@ -177,7 +213,11 @@ for (const [javaScriptEnabled, prefix, answer, buttonName] of [[true, "/cn", "no
       await expect(page).toHaveURL(pageName);
       await expect.poll(async () => (await votes()).length).toBe(before + 1);
       const [event] = (await votes()).slice(-1);
-      expect(event).toMatchObject({ event: "help_article_vote", project: "default", properties: { article_id: "funding-egiro", helpful: answer, page_media: "web", app_type: 12, app_env: "local" } });
+      expect(event).toMatchObject({
+        event: "help_article_vote",
+        project: "default",
+        properties: { article_id: "funding-egiro", helpful: answer, page_media: "web", app_type: 12, app_env: "local" },
+      });
     });
   });
 }

@@ -65,7 +65,10 @@ test.describe("the documents", () => {
 
   test("a contents link jumps to its section; the other documents are linked at the end", async ({ page }) => {
     await page.goto("/legal/privacy-policy");
-    await page.getByRole("navigation", { name: "Contents" }).getByRole("link", { name: /Data Protection Officer/ }).click();
+    await page
+      .getByRole("navigation", { name: "Contents" })
+      .getByRole("link", { name: /Data Protection Officer/ })
+      .click();
     await expect(page).toHaveURL(/\/legal\/privacy-policy#dpo$/);
     await expect(page.locator("section#dpo")).toBeInViewport();
     await expect(page.locator("section#dpo")).toContainText("dpo@");
@@ -87,7 +90,9 @@ test.describe("the documents", () => {
 
 test("the documents' texts reach the browser only as the page's data: not in the locale resources, not in any script", async ({ page, request }) => {
   // A sentence of each document, in each locale.
-  const samples = LOCALES.flatMap((l) => Object.values(TEXTS[l.id]).map((doc) => (doc.sections.flatMap((s) => s.body).find((b) => typeof b === "string") as string).slice(0, 30)));
+  const samples = LOCALES.flatMap((l) =>
+    Object.values(TEXTS[l.id]).map((doc) => (doc.sections.flatMap((s) => s.body).find((b) => typeof b === "string") as string).slice(0, 30)),
+  );
   for (const locale of LOCALES) {
     const body = await (await request.get(`/locales/${locale.id}`)).text();
     for (const sample of samples) expect(body, `/locales/${locale.id}`).not.toContain(sample);
@@ -178,7 +183,10 @@ for (const javaScriptEnabled of [true, false]) {
       }
       await page.goto("/cn/stocks");
       if (javaScriptEnabled) await hydrated(page);
-      await page.locator("footer").getByRole("link", { name: docName("cn", "risk-disclosure"), exact: true }).click();
+      await page
+        .locator("footer")
+        .getByRole("link", { name: docName("cn", "risk-disclosure"), exact: true })
+        .click();
       await expect(page).toHaveURL(/\/cn\/legal\/risk-disclosure$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("cn", "risk-disclosure"));
       await expect(page.getByTestId("legal-body")).toContainText(cn["risk-disclosure"].sections[2].heading);

@@ -22,7 +22,9 @@ export const LOCALES = [
 const meta: Record<string, Record<string, { title: string; description: string; heading: string }>> = Object.fromEntries(
   LOCALES.map((l) => [l.id, JSON.parse(readFileSync(`app/locales/${l.id}/meta.json`, "utf8"))]),
 );
-const common: Record<string, { brand: string }> = Object.fromEntries(LOCALES.map((l) => [l.id, JSON.parse(readFileSync(`app/locales/${l.id}/common.json`, "utf8"))]));
+const common: Record<string, { brand: string }> = Object.fromEntries(
+  LOCALES.map((l) => [l.id, JSON.parse(readFileSync(`app/locales/${l.id}/common.json`, "utf8"))]),
+);
 
 /** A page's h1 in a locale, with {{brand}} filled in. */
 export function heading(locale: string, key: string): string {

@@ -62,7 +62,10 @@ test("the fee tables a client navigation renders are the markup the server sends
     await page.goto(from);
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
-    await page.locator(".site-nav").getByRole("link", { name: to.startsWith("/cn") ? "收费" : "Pricing", exact: true }).click();
+    await page
+      .locator(".site-nav")
+      .getByRole("link", { name: to.startsWith("/cn") ? "收费" : "Pricing", exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${to}$`));
     await expect(page.locator("table.fee-table")).toHaveCount(serverTables.length);
     // Still the same document: the tables were rendered by React in the browser.
@@ -81,18 +84,32 @@ test("the fee tables a client navigation renders are the markup the server sends
 test("wherever a fee table is shown, each rate says whether GST is added and how it is rounded, and the schedule's notices follow", async ({ page }) => {
   for (const path of ["/pricing", "/stocks", "/hk/stocks"]) {
     await page.goto(path);
-    const hk = page.locator("table.fee-table").filter({ has: page.locator("caption", { hasText: /^(Hong Kong stocks|港股)/ }) }).first();
-    const rate = (fee: RegExp) => hk.locator("tbody tr").filter({ has: page.locator("th", { hasText: fee }) }).locator("td").first();
+    const hk = page
+      .locator("table.fee-table")
+      .filter({ has: page.locator("caption", { hasText: /^(Hong Kong stocks|港股)/ }) })
+      .first();
+    const rate = (fee: RegExp) =>
+      hk
+        .locator("tbody tr")
+        .filter({ has: page.locator("th", { hasText: fee }) })
+        .locator("td")
+        .first();
     const chinese = path.startsWith("/hk");
     await expect(rate(/^(Commission|佣金)$/), path).toHaveText(chinese ? "成交金額的 0.03%，另加 GST" : "0.03% of trade value + GST");
-    await expect(rate(/^(Stamp duty|印花稅)$/), path).toHaveText(chinese ? /^成交金額的 0\.1%。向上調整至整數元。/ : /^0\.1% of trade value\. Rounded up to a whole dollar\./);
+    await expect(rate(/^(Stamp duty|印花稅)$/), path).toHaveText(
+      chinese ? /^成交金額的 0\.1%。向上調整至整數元。/ : /^0\.1% of trade value\. Rounded up to a whole dollar\./,
+    );
     // A levy GST is not added to.
     await expect(rate(/^(SFC transaction levy|證監會交易徵費)$/), path).toHaveText(chinese ? "成交金額的 0.0027%" : "0.0027% of trade value");
-    if (path !== "/pricing") await expect(page.getByText(chinese ? /另加 9% 新加坡商品及服務稅/ : /Singapore GST of 9% is added to our commission/).first(), path).toBeVisible();
+    if (path !== "/pricing")
+      await expect(page.getByText(chinese ? /另加 9% 新加坡商品及服務稅/ : /Singapore GST of 9% is added to our commission/).first(), path).toBeVisible();
   }
 });
 
-for (const { locale, prefix } of [{ locale: "cn", prefix: "/cn" }, { locale: "zh-hk", prefix: "/hk" }] as const) {
+for (const { locale, prefix } of [
+  { locale: "cn", prefix: "/cn" },
+  { locale: "zh-hk", prefix: "/hk" },
+] as const) {
   test(`the fee tables in ${locale} have no English fallback text`, async ({ page }) => {
     await page.goto(`${prefix}/pricing`);
     const tables = page.locator(".pricing-market table");
@@ -104,7 +121,9 @@ for (const { locale, prefix } of [{ locale: "cn", prefix: "/cn" }, { locale: "zh
       }),
     );
     // Who levies each fee is named in the page's language too (HKEX is 香港交易所).
-    const chargedBy = await tables.evaluateAll((elements) => elements.flatMap((table) => [...table.querySelectorAll("tbody tr > :last-child")].map((cell) => cell.textContent ?? "")));
+    const chargedBy = await tables.evaluateAll((elements) =>
+      elements.flatMap((table) => [...table.querySelectorAll("tbody tr > :last-child")].map((cell) => cell.textContent ?? "")),
+    );
     expect(chargedBy.length).toBeGreaterThan(30);
     for (const name of chargedBy) expect(name, name).toMatch(/[\u4e00-\u9fff]/);
     const english = englishOnlyTexts(locale);
@@ -117,7 +136,13 @@ for (const { locale, prefix } of [{ locale: "cn", prefix: "/cn" }, { locale: "zh
 }
 
 test.describe("accessibility", () => {
-  for (const path of ["/pricing", "/pricing?market=us&side=sell&price=abc&quantity=0", "/pricing?market=jp&side=buy&price=2500&quantity=100", "/download", "/download-futures"]) {
+  for (const path of [
+    "/pricing",
+    "/pricing?market=us&side=sell&price=abc&quantity=0",
+    "/pricing?market=jp&side=buy&price=2500&quantity=100",
+    "/download",
+    "/download-futures",
+  ]) {
     test(`${path} has no serious or critical axe violations`, async ({ page }) => {
       test.slow(); // axe walks every table of the fee schedule
       await page.goto(path);

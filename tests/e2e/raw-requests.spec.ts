@@ -25,7 +25,11 @@ interface Exchange {
  * at `port`, then `body` either at once or one byte every `trickleMs`; reads until the server
  * closes the connection or `waitMs` pass.
  */
-function exchange(port: number, head: string, { body = "", trickleMs = 0, waitMs = 10_000 }: { body?: string; trickleMs?: number; waitMs?: number } = {}): Promise<Exchange> {
+function exchange(
+  port: number,
+  head: string,
+  { body = "", trickleMs = 0, waitMs = 10_000 }: { body?: string; trickleMs?: number; waitMs?: number } = {},
+): Promise<Exchange> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, "127.0.0.1");
     const started = Date.now();
@@ -62,7 +66,15 @@ test.describe("malformed targets and hosts", () => {
 
   test.beforeAll(async () => {
     site = spawn(process.execPath, ["build/server.js"], {
-      env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", SANDBOX_ORIGIN: `http://127.0.0.1:${SANDBOX_PORT}`, LOG_LEVEL: "warn", WEB_CONCURRENCY: "1" },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        SANDBOX_ORIGIN: `http://127.0.0.1:${SANDBOX_PORT}`,
+        LOG_LEVEL: "warn",
+        WEB_CONCURRENCY: "1",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     site.stdout?.setEncoding("utf8").on("data", (chunk: string) => (log += chunk));
@@ -89,15 +101,25 @@ test.describe("malformed targets and hosts", () => {
       // The security headers still come with it.
       expect(response.toLowerCase()).toContain("x-content-type-options: nosniff");
       await expect.poll(() => log.slice(before)).toContain("malformed request refused");
-      const lines = log.slice(before).trim().split("\n").map((line) => JSON.parse(line) as { level: number; msg: string; err?: unknown; stack?: unknown });
+      const lines = log
+        .slice(before)
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as { level: number; msg: string; err?: unknown; stack?: unknown });
       expect(lines.filter((line) => line.msg === "malformed request refused").every((line) => line.level === 40)).toBe(true);
-      expect(lines.some((line) => line.level >= 50), log.slice(before)).toBe(false);
+      expect(
+        lines.some((line) => line.level >= 50),
+        log.slice(before),
+      ).toBe(false);
       expect(log.slice(before)).not.toContain('"stack"');
     });
   }
 
   test("a well-formed request to the same server is served", async () => {
-    const { response } = await exchange(PORT, `GET /about HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nX-Forwarded-Host: www.dolphin-securities.sg\r\nConnection: close\r\n\r\n`);
+    const { response } = await exchange(
+      PORT,
+      `GET /about HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nX-Forwarded-Host: www.dolphin-securities.sg\r\nConnection: close\r\n\r\n`,
+    );
     expect(statusOf(response)).toBe(200);
   });
 });

@@ -29,14 +29,21 @@ async function mobileSite(context: BrowserContext): Promise<MobileSite> {
   await context.route(`${MOBILE_ORIGIN}/**`, async (route) => {
     const url = new URL(route.request().url());
     if (url.pathname === "/redirect") {
-      const exchange = await fetch(`${SANDBOX}/user-server-sg/web/get-token-by-token-key/v1?tokenKey=${encodeURIComponent(url.searchParams.get("tokenKey") ?? "")}`, { headers: { "X-Lang": "3" } });
+      const exchange = await fetch(
+        `${SANDBOX}/user-server-sg/web/get-token-by-token-key/v1?tokenKey=${encodeURIComponent(url.searchParams.get("tokenKey") ?? "")}`,
+        { headers: { "X-Lang": "3" } },
+      );
       const body = (await exchange.json()) as { code: number; data?: { uuid: string } };
       session = body.code === 0 ? body.data!.uuid : null;
       site.handOvers.push({ uuid: session, url: url.searchParams.get("url")! });
       return route.fulfill({ status: 302, headers: { Location: url.searchParams.get("url")! } });
     }
     const who = session ? `signed in as ${session}` : "anonymous";
-    return route.fulfill({ status: 200, contentType: "text/html", body: `<!doctype html><html lang="en"><title>Mobile site</title><link rel="icon" href="data:,"><h1>Mobile site</h1><p id="who">${who}</p>` });
+    return route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: `<!doctype html><html lang="en"><title>Mobile site</title><link rel="icon" href="data:,"><h1>Mobile site</h1><p id="who">${who}</p>`,
+    });
   });
   return site;
 }

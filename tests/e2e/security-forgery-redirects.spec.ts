@@ -34,7 +34,11 @@ test.describe("request forgery", () => {
   }
   test("accepted from the site itself (same Origin, Sec-Fetch-Site same-origin)", async ({ page, baseURL }) => {
     const origin = new URL(baseURL!).origin;
-    const response = await page.request.post("/action/locale", { form: { locale: "cn", redirectTo: "/pricing" }, headers: { Origin: origin, "Sec-Fetch-Site": "same-origin" }, maxRedirects: 0 });
+    const response = await page.request.post("/action/locale", {
+      form: { locale: "cn", redirectTo: "/pricing" },
+      headers: { Origin: origin, "Sec-Fetch-Site": "same-origin" },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(302);
     expect(response.headers().location).toBe("/cn/pricing");
   });

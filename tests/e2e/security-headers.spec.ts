@@ -45,7 +45,10 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
   // A document's own scripts by their hashes; any other answer a nonce (it has no script to allow).
   const documentAnswer = (headers["content-type"] ?? "").startsWith("text/html");
   const source = documentAnswer ? /^'sha256-[A-Za-z0-9+/]{43}='$/ : /^'nonce-[A-Za-z0-9+/]{16,}={0,2}'$/;
-  expect(d.get("script-src")?.some((v) => source.test(v)), `${label}: ${documentAnswer ? "hashes" : "a nonce"} in script-src`).toBe(true);
+  expect(
+    d.get("script-src")?.some((v) => source.test(v)),
+    `${label}: ${documentAnswer ? "hashes" : "a nonce"} in script-src`,
+  ).toBe(true);
   expect(d.get("script-src"), `${label}: no unsafe-inline/eval`).not.toContain("'unsafe-eval'");
   expect(d.get("script-src"), `${label}: no unsafe-inline`).not.toContain("'unsafe-inline'");
   expect(d.get("object-src"), label).toEqual(["'none'"]);
@@ -53,8 +56,11 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
   expect(d.get("frame-ancestors"), `${label}: frame-ancestors limited to the site`).toEqual(["'self'"]);
   expect(d.get("default-src"), label).toEqual(["'self'"]);
   expect(headers["x-content-type-options"], label).toBe("nosniff");
-  for (const feature of ["camera", "microphone", "geolocation", "payment"]) expect(headers["permissions-policy"], `${label}: ${feature} denied`).toContain(`${feature}=()`);
-  expect(["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"], `${label}: a private Referrer-Policy`).toContain(headers["referrer-policy"]);
+  for (const feature of ["camera", "microphone", "geolocation", "payment"])
+    expect(headers["permissions-policy"], `${label}: ${feature} denied`).toContain(`${feature}=()`);
+  expect(["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"], `${label}: a private Referrer-Policy`).toContain(
+    headers["referrer-policy"],
+  );
   expect(headers["cross-origin-opener-policy"], label).toBe("same-origin");
   expect(headers["x-frame-options"], label).toBe("SAMEORIGIN");
   expect(headers["x-powered-by"], `${label}: no X-Powered-By`).toBeUndefined();
@@ -93,7 +99,10 @@ test.describe("security headers", () => {
     for (const url of ["/", "/pricing", "/cn/stocks", "/sign-in", "/help-center", "/hk/news-center", "/no-such-page-here"]) {
       const response = await page.request.get(url);
       const scriptSrc = directives(response.headers()["content-security-policy"]).get("script-src") ?? [];
-      expect(scriptSrc.some((v) => v.startsWith("'nonce-")), `${url}: no nonce in a document's policy`).toBe(false);
+      expect(
+        scriptSrc.some((v) => v.startsWith("'nonce-")),
+        `${url}: no nonce in a document's policy`,
+      ).toBe(false);
       const html = await response.text();
       expect(html, `${url}: no nonce attribute`).not.toMatch(/\snonce=/);
       const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes]) => !/\ssrc=|application\/ld\+json/.test(attributes));
@@ -143,7 +152,11 @@ test("a request that came over HTTPS through the proxy gets HSTS even without PU
 
 test("a response that sets a cookie is never stored by a cache", async ({ request, baseURL }) => {
   const origin = new URL(baseURL!).origin;
-  const signIn = await request.post("/sign-in?by=email", { form: { method: "email", email: "demo@dolphin.sg", password: "Demo12345", redirectTo: "", website: "" }, headers: { Origin: origin }, maxRedirects: 0 });
+  const signIn = await request.post("/sign-in?by=email", {
+    form: { method: "email", email: "demo@dolphin.sg", password: "Demo12345", redirectTo: "", website: "" },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
   expect(signIn.status()).toBe(302);
   expect(setCookies(signIn).some((cookie) => cookie.startsWith("token="))).toBe(true);
   expect(signIn.headers()["cache-control"]).toBe("no-store");

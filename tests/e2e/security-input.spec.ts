@@ -92,7 +92,10 @@ test("a form post naming array indexes, nested or odd fields, or too many of the
     }
   }
   // A form as the site writes it still goes through (a wrong password: the upstream's answer).
-  const form = await request.post("/sign-in?by=email", { form: { method: "email", email: "nobody@example.com", password: "Abc12345", redirectTo: "", website: "" }, maxRedirects: 0 });
+  const form = await request.post("/sign-in?by=email", {
+    form: { method: "email", email: "nobody@example.com", password: "Abc12345", redirectTo: "", website: "" },
+    maxRedirects: 0,
+  });
   expect(form.status()).toBe(400);
   expect(await form.text()).toContain("Incorrect account or password");
 });

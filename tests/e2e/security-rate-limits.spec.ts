@@ -32,7 +32,11 @@ test.describe("abuse limits behind a proxy", () => {
     // numbers abroad. An area code no other test sends to: its budget is the server's for the hour.
     const headers = (client: string) => ({ "X-Forwarded-For": client, Origin: new URL(baseURL!).origin });
     const send = (client: string, areaCode: string, phoneNumber: string) =>
-      request.post("/sign-up?by=phone&_data=sign-up", { form: { intent: "send-code", method: "phone", areaCode, phoneNumber }, headers: headers(client), maxRedirects: 0 });
+      request.post("/sign-up?by=phone&_data=sign-up", {
+        form: { intent: "send-code", method: "phone", areaCode, phoneNumber },
+        headers: headers(client),
+        maxRedirects: 0,
+      });
     // The budget as a new server has it (a run against a server that already ran this test).
     expect((await request.post("/__test/clear-caches", { form: { smsAreaCode: "+44" }, headers: headers(randomIp()) })).status()).toBe(200);
     const clients = Array.from({ length: 5 }, () => randomIp());
@@ -54,7 +58,11 @@ test.describe("abuse limits behind a proxy", () => {
     for (let i = 0; i < 31; i++) {
       const path = ["/SIGN-IN", "/Sign-In", "/sign-in//"][i % 3];
       const form = { method: "email", email: `nobody-${i}@example.com`, password: "Wrong12345" };
-      statuses.push((await request.post(`${path}?_data=sign-in`, { form, headers: { "X-Forwarded-For": client, Origin: new URL(baseURL!).origin }, maxRedirects: 0 })).status());
+      statuses.push(
+        (
+          await request.post(`${path}?_data=sign-in`, { form, headers: { "X-Forwarded-For": client, Origin: new URL(baseURL!).origin }, maxRedirects: 0 })
+        ).status(),
+      );
     }
     expect(statuses.slice(0, 30)).not.toContain(429);
     expect(statuses[30]).toBe(429);
@@ -90,7 +98,12 @@ test.describe("abuse limits behind a proxy", () => {
     const client = randomIp();
     const rawPost = (path: string, body: string) =>
       new Promise<number>((resolve, reject) => {
-        const headers = { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body), Origin: origin, "X-Forwarded-For": client };
+        const headers = {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": Buffer.byteLength(body),
+          Origin: origin,
+          "X-Forwarded-For": client,
+        };
         httpRequest({ hostname, port, path, method: "POST", headers }, (answer) => {
           answer.resume();
           resolve(answer.statusCode ?? 0);

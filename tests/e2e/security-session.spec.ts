@@ -70,7 +70,10 @@ test.describe("session", () => {
     expect(await currentUserCode(second!)).toBe(300101);
     // The cookie is gone from the browser, and replaying the old token signs nobody in.
     expect((await context.cookies()).find((c) => c.name === "token")).toBeUndefined();
-    await context.addCookies([{ name: "token", value: second!, url: page.url() }, { name: "uuid", value: "x", url: page.url() }]);
+    await context.addCookies([
+      { name: "token", value: second!, url: page.url() },
+      { name: "uuid", value: "x", url: page.url() },
+    ]);
     await page.goto("/pricing");
     expect((await context.cookies()).find((c) => c.name === "token")).toBeUndefined();
   });
@@ -290,7 +293,10 @@ test.describe("session timeouts: 30 minutes idle, 12 hours in all (OWASP ASVS 5.
     await expect(dialog).toBeVisible();
   });
 
-  test("JavaScript on: the 12-hour limit is announced without a way to extend it, then the session's end with a way back (Chinese)", async ({ page, sandbox }) => {
+  test("JavaScript on: the 12-hour limit is announced without a way to extend it, then the session's end with a way back (Chinese)", async ({
+    page,
+    sandbox,
+  }) => {
     await signInNewUser(page, sandbox, "sec-warn-abs");
     await ageSession(page, { ageSeconds: 12 * 3600 - 90 });
     await page.clock.install();
@@ -339,7 +345,14 @@ test("the chat link is signed only for a uuid the upstream confirmed, never for 
 test("a toast cookie the site did not sign is not shown", async ({ browser, baseURL }) => {
   const context = await browser.newContext();
   const url = new URL(baseURL!);
-  await context.addCookies([{ name: "toast", value: encodeURIComponent(JSON.stringify({ type: "fail", text: "Your account is frozen. Call +65 6000 0000" })), domain: url.hostname, path: "/" }]);
+  await context.addCookies([
+    {
+      name: "toast",
+      value: encodeURIComponent(JSON.stringify({ type: "fail", text: "Your account is frozen. Call +65 6000 0000" })),
+      domain: url.hostname,
+      path: "/",
+    },
+  ]);
   const page = await context.newPage();
   await page.goto("/");
   await expect(page.locator("h1")).toBeVisible();
@@ -351,7 +364,9 @@ test("a toast cookie the site did not sign is not shown", async ({ browser, base
 test("a toast signed with the repository's former development secret is not shown: the server's secret is its own", async ({ browser, baseURL }) => {
   const context = await browser.newContext();
   const url = new URL(baseURL!);
-  const payload = Buffer.from(JSON.stringify({ v: { type: "fail", text: "Your account is frozen. Call +65 6000 0000" }, e: Math.floor(Date.now() / 1000) + 600 })).toString("base64url");
+  const payload = Buffer.from(
+    JSON.stringify({ v: { type: "fail", text: "Your account is frozen. Call +65 6000 0000" }, e: Math.floor(Date.now() / 1000) + 600 }),
+  ).toString("base64url");
   const mac = createHmac("sha256", "sandbox-cookie-secret-change-me").update(`toast.${payload}`).digest("base64url");
   await context.addCookies([{ name: "toast", value: `${payload}.${mac}`, domain: url.hostname, path: "/" }]);
   const page = await context.newPage();

@@ -15,7 +15,6 @@ const CRM = "/crm-server-sg";
 
 resetUpstreamAroundTests();
 
-
 for (const javaScriptEnabled of [false, true]) {
   test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });

@@ -54,10 +54,14 @@ test("a body without a Content-Length (chunked) is refused before it is read", a
   // However large: the 64 KB limit is checked on Content-Length, so a body framed without one
   // would otherwise be read whole (400 MB once took the server to 1.4 GB).
   const status = await new Promise<number>((resolve, reject) => {
-    const request = httpRequest(`${baseURL}/feedback`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL!, "X-Forwarded-For": clientIp } }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
+    const request = httpRequest(
+      `${baseURL}/feedback`,
+      { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL!, "X-Forwarded-For": clientIp } },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
     request.on("error", reject);
     // A small one: the framing alone is refused (a large one could be cut off mid-write).
     request.write("category=app&content=A%20perfectly%20fine%20message.");
@@ -73,7 +77,10 @@ test("oversized and hostile posts are refused without a 500", async ({ request }
   expect(long.status()).toBe(400);
   const json = await request.post("/feedback", { data: { category: "app" }, maxRedirects: 0 });
   expect(json.status()).toBeLessThan(500);
-  const honeypot = await request.post("/feedback", { form: { category: "app", content: "A perfectly fine message.", website: "http://spam" }, maxRedirects: 0 });
+  const honeypot = await request.post("/feedback", {
+    form: { category: "app", content: "A perfectly fine message.", website: "http://spam" },
+    maxRedirects: 0,
+  });
   expect(honeypot.status()).toBe(400);
   const anonymousApply = await request.post("/open-api-apply", { form: { applicantType: "individual" }, maxRedirects: 0 });
   expect(anonymousApply.status()).toBe(302);

@@ -12,8 +12,24 @@ import { DEMO, MOBILE_ORIGIN, PASSWORD, expectNoSeriousAxeViolations, newUser, s
 test.describe.configure({ timeout: 90_000 });
 
 const FEEDBACK_TEXT = {
-  en: { path: "/feedback", category: "Topic", content: "Your feedback", contact: "Email or phone (optional)", submit: "Send feedback", sent: "Thank you! We have received your feedback.", app: "App and website" },
-  cn: { path: "/cn/feedback", category: "反馈类别", content: "反馈内容", contact: "邮箱或电话（选填）", submit: "提交反馈", sent: "感谢您的反馈，我们已经收到！", app: "App与网站" },
+  en: {
+    path: "/feedback",
+    category: "Topic",
+    content: "Your feedback",
+    contact: "Email or phone (optional)",
+    submit: "Send feedback",
+    sent: "Thank you! We have received your feedback.",
+    app: "App and website",
+  },
+  cn: {
+    path: "/cn/feedback",
+    category: "反馈类别",
+    content: "反馈内容",
+    contact: "邮箱或电话（选填）",
+    submit: "提交反馈",
+    sent: "感谢您的反馈，我们已经收到！",
+    app: "App与网站",
+  },
 } as const;
 
 for (const javaScriptEnabled of [false, true]) {
@@ -201,7 +217,9 @@ for (const javaScriptEnabled of [false, true]) {
     });
 
     test("open account: signed in goes through the mobile site's redirect page with a token key", async ({ page, sandbox }) => {
-      await page.route(`${MOBILE_ORIGIN}/**`, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Mobile site</title><h1>Mobile site</h1>" }));
+      await page.route(`${MOBILE_ORIGIN}/**`, (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Mobile site</title><h1>Mobile site</h1>" }),
+      );
       const email = await newUser(sandbox, "openacct");
       await signInAs(page, email, PASSWORD);
       await page.goto("/open-account");

@@ -46,7 +46,14 @@ test.describe("7. analytics", () => {
     await expect.poll(async () => (await collected("page_view", id)).length).toBe(1);
     const [view] = await collected("page_view", id);
     expect(view.project).toBe("default");
-    expect(view.properties).toMatchObject({ page_media: "web", website_domain: "localhost", app_type: 12, app_env: "local", page_name: "/hk/stocks", distinct_id: id });
+    expect(view.properties).toMatchObject({
+      page_media: "web",
+      website_domain: "localhost",
+      app_type: 12,
+      app_env: "local",
+      page_name: "/hk/stocks",
+      distinct_id: id,
+    });
     await clientNavigate(page, "/hk/pricing?x=1");
     await expect.poll(async () => (await collected("page_view", id)).map((e) => e.properties.page_name)).toEqual(["/hk/stocks", "/hk/pricing"]);
   });
@@ -108,11 +115,16 @@ test.describe("7. analytics", () => {
     const id = await distinctId(page);
     await page.evaluate(() => {
       const now = Date.now();
-      localStorage.setItem("dolphin.pageleave.crashed", JSON.stringify({ page_name: "/fx-cfd", page_title: "FX CFD", start: now - 60_000, updatedAt: now - 40_000 }));
+      localStorage.setItem(
+        "dolphin.pageleave.crashed",
+        JSON.stringify({ page_name: "/fx-cfd", page_title: "FX CFD", start: now - 60_000, updatedAt: now - 40_000 }),
+      );
     });
     await page.reload();
     await hydrated(page);
-    await expect.poll(async () => (await collected("page_leave", id)).map((e) => [e.properties.page_name, e.properties.event_duration])).toEqual([["/fx-cfd", 20]]);
+    await expect
+      .poll(async () => (await collected("page_leave", id)).map((e) => [e.properties.page_name, e.properties.event_duration]))
+      .toEqual([["/fx-cfd", 20]]);
     expect(await page.evaluate(() => localStorage.getItem("dolphin.pageleave.crashed"))).toBeNull();
   });
 
@@ -136,9 +148,9 @@ test.describe("7. analytics", () => {
     const id = await distinctId(page);
     await page.locator("[data-analytics-button=discover-more]").click();
     await expect(page).toHaveURL(`${ORIGIN}/news-center`);
-    await expect.poll(async () => (await collected("button_click", id)).map((e) => e.properties)).toEqual([
-      expect.objectContaining({ button_name: "discover-more", page_name: "/discover", page_media: "web", app_type: 12, app_env: "local" }),
-    ]);
+    await expect
+      .poll(async () => (await collected("button_click", id)).map((e) => e.properties))
+      .toEqual([expect.objectContaining({ button_name: "discover-more", page_name: "/discover", page_media: "web", app_type: 12, app_env: "local" })]);
     await expect.poll(async () => (await collected("page_leave", id)).map((e) => e.properties.page_name)).toEqual(["/discover"]);
   });
 
@@ -162,15 +174,36 @@ test.describe("7. analytics", () => {
     const post = (body: string, headers: Record<string, string> = {}) =>
       page.request.post("/action/analytics", { data: body, headers: { "Content-Type": "text/plain;charset=UTF-8", Origin: ORIGIN, ...headers } });
     const marker = `proxy${Date.now().toString(36)}`;
-    const valid = JSON.stringify({ events: [{ event: "button_click", page_name: "https://evil.example/cn/discover/?q=1#x", time: Date.now(), properties: { distinct_id: marker, button_name: "discover-more", app_type: 99, website_domain: "evil.example" } }] });
+    const valid = JSON.stringify({
+      events: [
+        {
+          event: "button_click",
+          page_name: "https://evil.example/cn/discover/?q=1#x",
+          time: Date.now(),
+          properties: { distinct_id: marker, button_name: "discover-more", app_type: 99, website_domain: "evil.example" },
+        },
+      ],
+    });
     expect((await post(valid)).status()).toBe(204);
-    await expect.poll(async () => (await collected("button_click", marker)).map((e) => e.properties)).toEqual([
-      { distinct_id: marker, button_name: "discover-more", page_media: "web", website_domain: "localhost", app_type: 12, app_env: "local", page_name: "/cn/discover" },
-    ]);
+    await expect
+      .poll(async () => (await collected("button_click", marker)).map((e) => e.properties))
+      .toEqual([
+        {
+          distinct_id: marker,
+          button_name: "discover-more",
+          page_media: "web",
+          website_domain: "localhost",
+          app_type: 12,
+          app_env: "local",
+          page_name: "/cn/discover",
+        },
+      ]);
     expect((await post("not json")).status()).toBe(400);
     expect((await post(JSON.stringify({ events: [{ event: "purchase", page_name: "/" }] }))).status()).toBe(400);
     expect((await post(JSON.stringify({ events: Array.from({ length: 21 }, () => ({ event: "page_view", page_name: "/" })) }))).status()).toBe(400);
-    expect((await post(JSON.stringify({ events: [{ event: "page_view", page_name: "/", properties: { page_title: "x".repeat(17_000) } }] }))).status()).toBe(413);
+    expect((await post(JSON.stringify({ events: [{ event: "page_view", page_name: "/", properties: { page_title: "x".repeat(17_000) } }] }))).status()).toBe(
+      413,
+    );
     expect((await post(valid, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" })).status()).toBe(403);
     expect((await page.request.get("/action/analytics")).status()).toBe(405);
   });
@@ -196,7 +229,11 @@ test.describe("8. tag manager", () => {
     await expect(scripts).toHaveCount(1);
     const info = await page.evaluate(() => {
       const script = document.querySelector<HTMLScriptElement>("script[data-tag-manager]")!;
-      return { src: script.src, nonce: script.nonce, dataLayer: (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer.map(({ "gtm.start": _start, ...entry }) => entry) };
+      return {
+        src: script.src,
+        nonce: script.nonce,
+        dataLayer: (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer.map(({ "gtm.start": _start, ...entry }) => entry),
+      };
     });
     expect(info.src).toBe(`https://www.googletagmanager.com/gtm.js?id=${TAG_MANAGER_ID}`);
     // No nonce: the page's own script inserted it, which 'strict-dynamic' trusts (it loaded: below).
@@ -223,19 +260,29 @@ test.describe("8. tag manager", () => {
     expect(gtm.length).toBe(1);
   });
 
-  test("the container's Google tags may send their hits: the policy allows Google Analytics' hosts, reached from any page", async ({ page, context, consoleErrors }) => {
+  test("the container's Google tags may send their hits: the policy allows Google Analytics' hosts, reached from any page", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
     await context.unroute("https://www.googletagmanager.com/**");
     const hits: string[] = [];
     // A container whose one tag sends a GA4 hit the way gtag does (fetch, no-cors, keepalive).
     await context.route("https://www.googletagmanager.com/**", (route) =>
-      route.fulfill({ status: 200, contentType: "application/javascript", body: 'fetch("https://region1.google-analytics.com/g/collect?v=2&en=page_view", { method: "POST", mode: "no-cors", keepalive: true });' }),
+      route.fulfill({
+        status: 200,
+        contentType: "application/javascript",
+        body: 'fetch("https://region1.google-analytics.com/g/collect?v=2&en=page_view", { method: "POST", mode: "no-cors", keepalive: true });',
+      }),
     );
     await context.route("https://region1.google-analytics.com/**", (route) => {
       hits.push(route.request().url());
       return route.fulfill({ status: 204 });
     });
     const response = await page.goto("/pricing");
-    expect(response!.headers()["content-security-policy"]).toMatch(/connect-src 'self' https:\/\/\*\.googletagmanager\.com https:\/\/\*\.google-analytics\.com https:\/\/\*\.analytics\.google\.com;/);
+    expect(response!.headers()["content-security-policy"]).toMatch(
+      /connect-src 'self' https:\/\/\*\.googletagmanager\.com https:\/\/\*\.google-analytics\.com https:\/\/\*\.analytics\.google\.com;/,
+    );
     await hydrated(page);
     // Into sign-in by a client navigation: the document, and its policy, are still /pricing's.
     await page.locator(".user-menu a[href^='/sign-in']").click();
@@ -245,7 +292,13 @@ test.describe("8. tag manager", () => {
   });
 
   test("every locale's sign-in and sign-up load it; other pages do not", async ({ page }) => {
-    for (const [path, expected] of [["/cn/sign-up", 1], ["/hk/sign-in", 1], ["/sign-in-institutional", 0], ["/cn/pricing", 0], ["/hk", 0]] as const) {
+    for (const [path, expected] of [
+      ["/cn/sign-up", 1],
+      ["/hk/sign-in", 1],
+      ["/sign-in-institutional", 0],
+      ["/cn/pricing", 0],
+      ["/hk", 0],
+    ] as const) {
       await page.goto(path);
       await hydrated(page);
       await expect(page.locator("script[data-tag-manager]"), path).toHaveCount(expected);

@@ -20,7 +20,10 @@ test.beforeEach(async ({ context }) => {
 
 function signatureOf(url: URL, secret: string): string {
   const p = url.searchParams;
-  return createHash("sha1").update(`${p.get("c_cf_uuid")}${p.get("nonce")}${p.get("timestamp")}${secret}`).digest("hex").toUpperCase();
+  return createHash("sha1")
+    .update(`${p.get("c_cf_uuid")}${p.get("nonce")}${p.get("timestamp")}${secret}`)
+    .digest("hex")
+    .toUpperCase();
 }
 
 test.describe("9. customer-support chat", () => {
@@ -37,7 +40,11 @@ test.describe("9. customer-support chat", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("the launcher is a plain link to the chat route, which signs a fresh link per locale when followed", async ({ page, context }) => {
-      for (const [path, chat, plugin, language] of [["/", "/chat", "3728", "en-us"], ["/cn/stocks", "/cn/chat", "3723", "zh-cn"], ["/hk/pricing", "/hk/chat", "3723", "zh-cn"]] as const) {
+      for (const [path, chat, plugin, language] of [
+        ["/", "/chat", "3728", "en-us"],
+        ["/cn/stocks", "/cn/chat", "3723", "zh-cn"],
+        ["/hk/pricing", "/hk/chat", "3723", "zh-cn"],
+      ] as const) {
         await page.goto(path);
         const launcher = page.locator("a[data-chat-launcher]");
         await expect(launcher).toHaveAttribute("target", "_blank");

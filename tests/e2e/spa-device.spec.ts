@@ -44,7 +44,10 @@ test.describe("10. device and app", () => {
     const appLinks = (page: Page) => page.evaluate(() => (window as unknown as { __appLinks: string[] }).__appLinks);
 
     test("the chat button steps aside while a form field has the focus (the app and phones alike)", async ({ page }) => {
-      for (const [path, field] of [["/hk/feedback", "textarea"], ["/sign-in", "input[type=password]"]]) {
+      for (const [path, field] of [
+        ["/hk/feedback", "textarea"],
+        ["/sign-in", "input[type=password]"],
+      ]) {
         await page.goto(path);
         const launcher = page.locator("a[data-chat-launcher]");
         await expect(launcher, path).toBeVisible();

@@ -18,7 +18,9 @@ export const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Ap
 
 export const PASSWORD = "Abc12345";
 
-export type RouterWindow = Window & { __remixRouter: { navigate: (to: string | number, opts?: object) => Promise<void>; state: { navigation: { state: string } } } };
+export type RouterWindow = Window & {
+  __remixRouter: { navigate: (to: string | number, opts?: object) => Promise<void>; state: { navigation: { state: string } } };
+};
 
 /** Hydrated, and the SPA behaviours installed (their effects have run): the fixtures' settled(). */
 export const hydrated = settled;
@@ -41,7 +43,9 @@ export async function stubThirdParties(context: BrowserContext, gtmRequests: str
     gtmRequests.push(route.request().url());
     return route.fulfill({ status: 200, contentType: "application/javascript", body: "/* gtm stub */" });
   });
-  await context.route(`${CHAT_HOST}/**`, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>chat</title><p>chat stub</p>" }));
+  await context.route(`${CHAT_HOST}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>chat</title><p>chat stub</p>" }),
+  );
 }
 
 export async function signIn(page: Page, email: string, path = "/sign-in?by=email"): Promise<void> {

@@ -157,7 +157,12 @@ async function recordTransitions(page: Page): Promise<void> {
       const main = document.getElementById("main")!;
       new MutationObserver(() => {
         const style = getComputedStyle(main);
-        log.push({ phase: main.getAttribute("data-page-transition"), path: location.pathname, animation: style.animationName, duration: style.animationDuration });
+        log.push({
+          phase: main.getAttribute("data-page-transition"),
+          path: location.pathname,
+          animation: style.animationName,
+          duration: style.animationDuration,
+        });
       }).observe(main, { attributes: true, attributeFilter: ["data-page-transition"] });
     });
   });

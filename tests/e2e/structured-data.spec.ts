@@ -29,7 +29,9 @@ test.describe("structured data", () => {
   test("a product page has a BreadcrumbList and its FAQ as an FAQPage", async ({ page, baseURL }) => {
     await page.goto("/cn/stocks");
     const entities = await jsonLd(page);
-    const crumbs = entities.find((entity) => entity["@type"] === "BreadcrumbList") as { itemListElement: Array<{ position: number; name: string; item: string }> };
+    const crumbs = entities.find((entity) => entity["@type"] === "BreadcrumbList") as {
+      itemListElement: Array<{ position: number; name: string; item: string }>;
+    };
     expect(crumbs.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "首页", item: `${baseURL}/cn` },
       { "@type": "ListItem", position: 2, name: expect.any(String), item: `${baseURL}/cn/stocks` },

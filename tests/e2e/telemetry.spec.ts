@@ -122,7 +122,10 @@ test.beforeAll(async () => {
     upstream.on("error", () => res.destroy());
     req.pipe(upstream);
   });
-  await Promise.all([new Promise<void>((r) => receiver.listen(RECEIVER_PORT, "127.0.0.1", r)), new Promise<void>((r) => proxy.listen(PROXY_PORT, "127.0.0.1", r))]);
+  await Promise.all([
+    new Promise<void>((r) => receiver.listen(RECEIVER_PORT, "127.0.0.1", r)),
+    new Promise<void>((r) => proxy.listen(PROXY_PORT, "127.0.0.1", r)),
+  ]);
   const started = startSite({});
   site = started.process;
   exit = started.exit;
@@ -139,7 +142,11 @@ test.afterAll(async () => {
 
 test("a page's span reaches the OTLP receiver with its upstream calls as child spans; the calls carry its traceparent and request id; its log line its trace id", async () => {
   const email = uniqueEmail("otel");
-  await fetch(`http://127.0.0.1:${SANDBOX_PORT}/__sandbox/users`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password: "Abc12345" }) });
+  await fetch(`http://127.0.0.1:${SANDBOX_PORT}/__sandbox/users`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password: "Abc12345" }),
+  });
   const session = await sandboxSession(email, "Abc12345");
   const response = await get("/cn/stocks", { Cookie: `uuid=${session.uuid}; token=${session.token}` });
   expect(response.status).toBe(200);
@@ -148,7 +155,9 @@ test("a page's span reaches the OTLP receiver with its upstream calls as child s
   // The page's server span, named by its route.
   let page: OtlpSpan | undefined;
   await expect
-    .poll(() => (page = spans.find((s) => s.kind === SERVER && attribute(s, "http.route") === "/:lang?/stocks" && attribute(s, "url.path") === "/cn/stocks")), { timeout: 15_000 })
+    .poll(() => (page = spans.find((s) => s.kind === SERVER && attribute(s, "http.route") === "/:lang?/stocks" && attribute(s, "url.path") === "/cn/stocks")), {
+      timeout: 15_000,
+    })
     .toBeTruthy();
   expect(page!.name).toBe("GET /:lang?/stocks");
 
@@ -159,7 +168,9 @@ test("a page's span reaches the OTLP receiver with its upstream calls as child s
     return false;
   };
   await expect
-    .poll(() => spans.filter((s) => s.traceId === page!.traceId && s.kind === CLIENT && attribute(s, "url.full")?.includes(CURRENT_USER)).length, { timeout: 10_000 })
+    .poll(() => spans.filter((s) => s.traceId === page!.traceId && s.kind === CLIENT && attribute(s, "url.full")?.includes(CURRENT_USER)).length, {
+      timeout: 10_000,
+    })
     .toBe(1);
   for (const s of spans.filter((s) => s.traceId === page!.traceId)) byId.set(s.spanId, s);
   const userCall = spans.find((s) => s.traceId === page!.traceId && s.kind === CLIENT && attribute(s, "url.full")?.includes(CURRENT_USER))!;
@@ -172,12 +183,20 @@ test("a page's span reaches the OTLP receiver with its upstream calls as child s
   expect(call.headers["x-request-id"]).not.toBe(requestId);
 
   // The request's log line.
-  await expect.poll(() => logLines.some((line) => line.includes(requestId) && line.includes(`"trace_id":"${page!.traceId}"`) && line.includes('"span_id":"')), { timeout: 5_000 }).toBe(true);
+  await expect
+    .poll(() => logLines.some((line) => line.includes(requestId) && line.includes(`"trace_id":"${page!.traceId}"`) && line.includes('"span_id":"')), {
+      timeout: 5_000,
+    })
+    .toBe(true);
 });
 
 test("each metric series moves: request duration by route and status, upstream calls by service and outcome, breaker state, rate-limit refusals", async () => {
   const email = uniqueEmail("otel-metrics");
-  await fetch(`http://127.0.0.1:${SANDBOX_PORT}/__sandbox/users`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password: "Abc12345" }) });
+  await fetch(`http://127.0.0.1:${SANDBOX_PORT}/__sandbox/users`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password: "Abc12345" }),
+  });
   const session = await sandboxSession(email, "Abc12345");
   const cookie = { Cookie: `uuid=${session.uuid}; token=${session.token}` };
   const before = await scrape();
@@ -190,7 +209,9 @@ test("each metric series moves: request duration by route and status, upstream c
   await expect
     .poll(async () => sample((afterPage = await scrape()), "http_server_request_duration_count", route), { timeout: 5_000 })
     .toBe(sample(before, "http_server_request_duration_count", route) + 1);
-  expect(sample(afterPage, "upstream_call_duration_count", { service: "user", outcome: "ok" })).toBeGreaterThan(sample(before, "upstream_call_duration_count", { service: "user", outcome: "ok" }));
+  expect(sample(afterPage, "upstream_call_duration_count", { service: "user", outcome: "ok" })).toBeGreaterThan(
+    sample(before, "upstream_call_duration_count", { service: "user", outcome: "ok" }),
+  );
   expect(sample(afterPage, "upstream_breaker_state", { service: "user" })).toBe(0);
 
   // The user service answering 503: the calls are "busy" until more than half of the window's
@@ -205,11 +226,15 @@ test("each metric series moves: request duration by route and status, upstream c
       afterFailure = await scrape();
     }
     expect(sample(afterFailure, "upstream_breaker_state", { service: "user" })).toBe(2);
-    expect(sample(afterFailure, "upstream_call_duration_count", { service: "user", outcome: "busy" })).toBe(sample(before, "upstream_call_duration_count", { service: "user", outcome: "busy" }) + failures);
+    expect(sample(afterFailure, "upstream_call_duration_count", { service: "user", outcome: "busy" })).toBe(
+      sample(before, "upstream_call_duration_count", { service: "user", outcome: "busy" }) + failures,
+    );
     const reached = upstreamCalls.filter((c) => c.path === CURRENT_USER).length;
     await get("/pricing", cookie);
     const afterRefusal = await scrape();
-    expect(sample(afterRefusal, "upstream_call_duration_count", { service: "user", outcome: "breaker_open" })).toBe(sample(before, "upstream_call_duration_count", { service: "user", outcome: "breaker_open" }) + 1);
+    expect(sample(afterRefusal, "upstream_call_duration_count", { service: "user", outcome: "breaker_open" })).toBe(
+      sample(before, "upstream_call_duration_count", { service: "user", outcome: "breaker_open" }) + 1,
+    );
     expect(upstreamCalls.filter((c) => c.path === CURRENT_USER).length).toBe(reached);
   } finally {
     failing.delete(CURRENT_USER);

@@ -38,10 +38,20 @@ describe("AppLink on the server", () => {
   for (const { to, props = {} } of CASES) {
     it(`renders Link's anchor for ${to} ${JSON.stringify(props)}`, async () => {
       const url = "http://localhost/cn/stocks?HCode=abc&other=1";
-      const ours = await render(url, <AppLink to={to} {...props}>text</AppLink>);
+      const ours = await render(
+        url,
+        <AppLink to={to} {...props}>
+          text
+        </AppLink>,
+      );
       const href = localizeHref(to, "cn", "?HCode=abc&other=1", "");
       const discover = props.reloadDocument ? undefined : "true";
-      const links = await render(url, <Link to={href} data-discover={discover} {...props}>text</Link>);
+      const links = await render(
+        url,
+        <Link to={href} data-discover={discover} {...props}>
+          text
+        </Link>,
+      );
       expect(ours).toBe(links);
       expect(ours).toContain("<a ");
       expect(ours).toContain("HCode=abc");

@@ -35,12 +35,18 @@ describe("npm run audit:advisories", () => {
         "node_modules/e": { link: true, resolved: "../e" },
       },
     });
-    expect(packages).toEqual([{ name: "@scope/a", version: "1.0.0" }, { name: "d", version: "4.0.0" }]);
+    expect(packages).toEqual([
+      { name: "@scope/a", version: "1.0.0" },
+      { name: "d", version: "4.0.0" },
+    ]);
     expect(osvQuery(packages).queries[0]).toEqual({ package: { name: "@scope/a", ecosystem: "npm" }, version: "1.0.0" });
   });
 
   it("says so when the advisory database cannot be reached, and still prints the list", () => {
-    const result = spawnSync(process.execPath, ["scripts/audit-advisories.mjs", "--check"], { encoding: "utf8", env: { ...process.env, AUDIT_OSV_URL: "http://127.0.0.1:9/querybatch" } });
+    const result = spawnSync(process.execPath, ["scripts/audit-advisories.mjs", "--check"], {
+      encoding: "utf8",
+      env: { ...process.env, AUDIT_OSV_URL: "http://127.0.0.1:9/querybatch" },
+    });
     expect(result.status).toBe(2);
     expect(result.stdout).toContain("react-router@6.30.6");
     expect(result.stderr).toContain("could not be reached");

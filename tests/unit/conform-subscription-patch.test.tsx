@@ -12,10 +12,10 @@
  * Both builds are checked: the browser bundles the ES module, the server loads CommonJS.
  */
 import { createRequire } from "node:module";
+import * as esm from "@conform-to/react";
 import { act, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
-import * as esm from "@conform-to/react";
 
 const cjs = createRequire(import.meta.url)("@conform-to/react") as typeof esm;
 

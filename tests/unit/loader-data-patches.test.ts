@@ -90,7 +90,12 @@ function oneRouteBuild(seen: Request[]) {
     mode: "production",
     routes: { root: route },
     entry: { module: { default: (_request: Request, status: number, headers: Headers) => new Response("<!DOCTYPE html>", { status, headers }) } },
-    assets: { routes: { root: { id: "root", path: "", module: "/build/root.js", hasLoader: true, hasAction: false, hasErrorBoundary: false } }, entry: { module: "/build/entry.js", imports: [] }, url: "/build/manifest.js", version: "1" },
+    assets: {
+      routes: { root: { id: "root", path: "", module: "/build/root.js", hasLoader: true, hasAction: false, hasErrorBoundary: false } },
+      entry: { module: "/build/entry.js", imports: [] },
+      url: "/build/manifest.js",
+      version: "1",
+    },
     future: {},
     publicPath: "/build/",
     assetsBuildDirectory: "public/build",

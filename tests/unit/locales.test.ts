@@ -11,7 +11,8 @@ const dir = (locale: string) => `app/locales/${locale}`;
 function leaves(value: unknown, prefix = ""): Map<string, string> {
   const out = new Map<string, string>();
   if (Array.isArray(value)) value.forEach((v, i) => leaves(v, `${prefix}[${i}]`).forEach((t, k) => out.set(k, t)));
-  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) leaves(v, prefix ? `${prefix}.${k}` : k).forEach((t, key) => out.set(key, t));
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) leaves(v, prefix ? `${prefix}.${k}` : k).forEach((t, key) => out.set(key, t));
   else out.set(prefix, String(value));
   return out;
 }
@@ -20,7 +21,12 @@ const namespaces = readdirSync(dir("en")).filter((f) => f.endsWith(".json"));
 
 describe("locale resources", () => {
   it("every locale has the same namespace files", () => {
-    for (const locale of LOCALES) expect(readdirSync(dir(locale)).filter((f) => f.endsWith(".json")).sort()).toEqual([...namespaces].sort());
+    for (const locale of LOCALES)
+      expect(
+        readdirSync(dir(locale))
+          .filter((f) => f.endsWith(".json"))
+          .sort(),
+      ).toEqual([...namespaces].sort());
   });
   for (const file of namespaces) {
     it(`${file}: same keys, no empty text, same {{variables}} in en, cn and zh-hk`, () => {

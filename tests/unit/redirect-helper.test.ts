@@ -15,9 +15,22 @@ describe("resolveHelperTarget (the redirect helper's allowlist)", () => {
 
   it("refuses other hosts, look-alikes, userinfo, other schemes and plain http", () => {
     for (const target of [
-      "https://evil.example/", "//evil.example", "/\\evil.example", "https://m.dolphin-securities.sg.evil.example/", "https://evildolphin-securities.sg/",
-      `https://a@m.dolphin-securities.sg/`, "http://m.dolphin-securities.sg/", "javascript:alert(1)", "data:text/html,x", "", null, undefined, ["/stocks"],
-      "http://127.0.0.1:4130/", "https://m.dolphin-securities.sg/\n", `${MOBILE}/${"x".repeat(2100)}`,
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      "https://m.dolphin-securities.sg.evil.example/",
+      "https://evildolphin-securities.sg/",
+      `https://a@m.dolphin-securities.sg/`,
+      "http://m.dolphin-securities.sg/",
+      "javascript:alert(1)",
+      "data:text/html,x",
+      "",
+      null,
+      undefined,
+      ["/stocks"],
+      "http://127.0.0.1:4130/",
+      "https://m.dolphin-securities.sg/\n",
+      `${MOBILE}/${"x".repeat(2100)}`,
     ]) {
       expect(resolveHelperTarget(target, SITE, MOBILE), String(target)).toBeNull();
     }

@@ -56,7 +56,9 @@ function SectionBlock({ section, facts }: { section: Section; facts: ContentFact
           <p className="muted">{t("pricing:feeSchedule.sampleNotice")}</p>
           <p className="muted">{t("pricing:feeSchedule.gstNote")}</p>
           <p>
-            <AppLink to="/pricing" className="btn btn--ghost">{t("cta.viewPricing")}</AppLink>
+            <AppLink to="/pricing" className="btn btn--ghost">
+              {t("cta.viewPricing")}
+            </AppLink>
           </p>
         </>
       );

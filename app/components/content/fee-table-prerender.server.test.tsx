@@ -29,12 +29,13 @@ describe("prerendered fee tables", () => {
     const copies = views.map((view) => structuredClone(view));
     const prerendered = render(views, locale);
     expect(prerendered).toBe(render(copies, locale));
-    expect(prerendered).toContain("<table class=\"fee-table\"><caption>");
+    expect(prerendered).toContain('<table class="fee-table"><caption>');
     expect(prerendered.match(/<table /g)).toHaveLength(MARKET_IDS.length);
   });
 
   it("are kept for every view the loaders hand out, and written in place of the table", () => {
-    for (const locale of LOCALES) for (const view of feeTableViews(MARKET_IDS, locale)) expect(feeTableMarkup(view)).toMatch(/^<table class="fee-table"><caption>/);
+    for (const locale of LOCALES)
+      for (const view of feeTableViews(MARKET_IDS, locale)) expect(feeTableMarkup(view)).toMatch(/^<table class="fee-table"><caption>/);
     const copy = structuredClone(feeTableViews(["hk"], "en")[0]);
     keepFeeTableMarkup(copy, "<table>kept</table>");
     expect(render([copy], "en")).toContain('role="region" aria-label="Hong Kong stocks (HKD)"><table>kept</table></div>');

@@ -1,5 +1,5 @@
-import { useTranslation } from "~/lib/i18n/react";
 import type { FeeTableView } from "~/lib/fees/views.server";
+import { useTranslation } from "~/lib/i18n/react";
 
 /**
  * Markup the server rendered once for a view's table (keepFeeTableMarkup), kept by the view
@@ -39,8 +39,15 @@ export function FeeTables({ tables }: { tables: FeeTableView[] }) {
         const html = prerendered.get(view);
         return (
           // A region that keyboard users can focus and scroll when the table is wider than a phone.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take the focus (WCAG 2.1.1)
-          <div className="table-wrap" key={market} tabIndex={0} role="region" aria-label={caption} dangerouslySetInnerHTML={html ? { __html: html } : undefined}>
+          <div
+            className="table-wrap"
+            key={market}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take the focus (WCAG 2.1.1)
+            tabIndex={0}
+            role="region"
+            aria-label={caption}
+            dangerouslySetInnerHTML={html ? { __html: html } : undefined}
+          >
             {html ? null : (
               <table className="fee-table">
                 <caption>{caption}</caption>
@@ -48,7 +55,9 @@ export function FeeTables({ tables }: { tables: FeeTableView[] }) {
                   <tr>
                     <th scope="col">{t("table.fee")}</th>
                     <th scope="col">{t("table.rate")}</th>
-                    <th scope="col" className="num">{t("table.minimum")}</th>
+                    <th scope="col" className="num">
+                      {t("table.minimum")}
+                    </th>
                     <th scope="col">{t("table.maximum")}</th>
                     <th scope="col">{t("table.appliesTo")}</th>
                     <th scope="col">{t("table.effective")}</th>

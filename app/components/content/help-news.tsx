@@ -3,10 +3,10 @@
  * the in-page upstream error, pagination links, breadcrumbs, question lists, news cards, search
  * highlighting and the help-topic icons.
  */
-import { useTranslation } from "~/lib/i18n/react";
 import { AppLink } from "~/components/content/app-link";
 import { FormattedDate } from "~/components/content/formatted-date";
 import { highlightSegments } from "~/lib/content/highlight";
+import { useTranslation } from "~/lib/i18n/react";
 
 /** Prefix of a help article's key in /help-key/:key (any other key is a search term). */
 export const HELP_ARTICLE_PREFIX = "q-";
@@ -70,13 +70,7 @@ export function Breadcrumbs({ items }: { items: Array<{ label: string; to?: stri
     <nav className="breadcrumbs" aria-label={t("breadcrumbs")}>
       <ol>
         {items.map((item, i) => (
-          <li key={i}>
-            {item.to ? (
-              <AppLink to={item.to}>{item.label}</AppLink>
-            ) : (
-              <span aria-current="page">{item.label}</span>
-            )}
-          </li>
+          <li key={i}>{item.to ? <AppLink to={item.to}>{item.label}</AppLink> : <span aria-current="page">{item.label}</span>}</li>
         ))}
       </ol>
     </nav>
@@ -85,15 +79,19 @@ export function Breadcrumbs({ items }: { items: Array<{ label: string; to?: stri
 
 /** Text with the query's words wrapped in <mark> (React escapes every piece). */
 export function Highlight({ text, query }: { text: string; query: string }) {
-  return (
-    <>
-      {highlightSegments(text, query).map((segment, i) => (segment.match ? <mark key={i}>{segment.text}</mark> : <span key={i}>{segment.text}</span>))}
-    </>
-  );
+  return <>{highlightSegments(text, query).map((segment, i) => (segment.match ? <mark key={i}>{segment.text}</mark> : <span key={i}>{segment.text}</span>))}</>;
 }
 
 /** A list of help questions, each linking to its article; common ones carry a "popular" badge. */
-export function QuestionList({ items, popularIds, className = "" }: { items: Array<{ id: string; title: string }>; popularIds?: Set<string>; className?: string }) {
+export function QuestionList({
+  items,
+  popularIds,
+  className = "",
+}: {
+  items: Array<{ id: string; title: string }>;
+  popularIds?: Set<string>;
+  className?: string;
+}) {
   const { t } = useTranslation("help");
   return (
     <ul className={`question-list ${className}`.trim()}>

@@ -49,7 +49,7 @@ export function HelpSearch({ defaultQuery = "", label, compact = false }: { defa
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => setActive(-1), [fetcher.data]);
 
-  const items = value.trim() ? fetcher.data?.items ?? [] : [];
+  const items = value.trim() ? (fetcher.data?.items ?? []) : [];
   const expanded = hydrated && open && items.length > 0;
   const campaign = new URLSearchParams(location.search);
 
@@ -108,7 +108,13 @@ export function HelpSearch({ defaultQuery = "", label, compact = false }: { defa
   }
 
   const loaded = hydrated && open && value.trim() !== "" && fetcher.state === "idle" && fetcher.data !== undefined;
-  const status = !loaded ? "" : fetcher.data?.error ? fetcher.data.error : items.length ? t("search.suggestionCount", { count: items.length }) : t("search.noSuggestions");
+  const status = !loaded
+    ? ""
+    : fetcher.data?.error
+      ? fetcher.data.error
+      : items.length
+        ? t("search.suggestionCount", { count: items.length })
+        : t("search.noSuggestions");
   const comboboxProps = hydrated
     ? {
         role: "combobox",

@@ -4,10 +4,10 @@
  * own tabs and pages. Official tabs and pages are GET links (?official=&page=), so all of it
  * works without JavaScript.
  */
-import { useTranslation } from "~/lib/i18n/react";
 import { AppLink } from "~/components/content/app-link";
 import { FormattedDate } from "~/components/content/formatted-date";
 import { LoadError, NewsCard, Pager, newsListPath } from "~/components/content/help-news";
+import { useTranslation } from "~/lib/i18n/react";
 import type { NewsCenterData } from "~/services/news/news.server";
 
 function officialHref(tabId: string | null, page = 1): string {

@@ -18,7 +18,11 @@ export function PageCtas() {
   const data = useRootData();
   const opened = Boolean(data?.isLogin && data.user?.openedAccount);
   if (opened) {
-    return data?.device.inCompanyApp ? null : <AppLink to="/download" className="btn btn--primary">{t("cta.download")}</AppLink>;
+    return data?.device.inCompanyApp ? null : (
+      <AppLink to="/download" className="btn btn--primary">
+        {t("cta.download")}
+      </AppLink>
+    );
   }
   if (data?.device.inCompanyApp) {
     return (
@@ -33,11 +37,15 @@ export function PageCtas() {
         <OpenAccountButton label={t("cta.openAccount")} />
       ) : (
         <>
-          <AppLink to="/sign-up" className="btn btn--primary">{t("cta.signUp")}</AppLink>
+          <AppLink to="/sign-up" className="btn btn--primary">
+            {t("cta.signUp")}
+          </AppLink>
           <OpenAccountButton label={t("user.openAccount")} className="btn btn--ghost" />
         </>
       )}
-      <AppLink to="/download" className="btn btn--ghost">{t("cta.download")}</AppLink>
+      <AppLink to="/download" className="btn btn--ghost">
+        {t("cta.download")}
+      </AppLink>
     </>
   );
 }

@@ -5,11 +5,11 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { Form, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "~/lib/i18n/react";
 import { AppLink } from "~/components/content/app-link";
 import { Field, FormErrors, Honeypot, SelectField, useFormProps, useHydrated } from "~/components/forms/form-fields";
 import { CAPTCHA_COOLDOWN_S } from "~/lib/config/constants";
 import { stripLocale } from "~/lib/i18n/locale";
+import { useTranslation } from "~/lib/i18n/react";
 import { AREA_CODES, type Method } from "~/lib/schemas/account";
 
 /**
@@ -48,7 +48,12 @@ export function AccountForm({
       {keepRedirectTo ? <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} /> : null}
       <FormErrors errors={errors} id={form.errorId} />
       {children}
-      <button type="submit" {...(intent ? { name: "intent", value: "submit" } : {})} className="btn btn--primary btn--block" disabled={navigation.state === "submitting"}>
+      <button
+        type="submit"
+        {...(intent ? { name: "intent", value: "submit" } : {})}
+        className="btn btn--primary btn--block"
+        disabled={navigation.state === "submitting"}
+      >
         {submitLabel}
       </button>
     </Form>
@@ -130,7 +135,17 @@ export function PhoneFields({ areaCode, phoneNumber }: { areaCode: FieldMetadata
  * a code was sent (`sentAt`, epoch ms from the action or the page's loader), through the form's
  * later answers too. `autoFocus`: the code is what the page asks for first (a code already sent).
  */
-export function CaptchaField({ meta, sentAt, sentTo, autoFocus }: { meta: FieldMetadata<string | undefined>; sentAt?: number | null; sentTo?: string | null; autoFocus?: boolean }) {
+export function CaptchaField({
+  meta,
+  sentAt,
+  sentTo,
+  autoFocus,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  sentAt?: number | null;
+  sentTo?: string | null;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation("account");
   const hydrated = useHydrated();
   // The form's next answer (a wrong code, a missing field) carries no sentAt: the last send of
@@ -151,7 +166,15 @@ export function CaptchaField({ meta, sentAt, sentTo, autoFocus }: { meta: FieldM
   return (
     <div className="captcha">
       <div className="field__row field__row--captcha">
-        <Field meta={meta} label={t("fields.captcha")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} hint={t("hints.captcha")} autoFocus={autoFocus} />
+        <Field
+          meta={meta}
+          label={t("fields.captcha")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          hint={t("hints.captcha")}
+          autoFocus={autoFocus}
+        />
         <button type="submit" name="intent" value="send-code" formNoValidate className="btn btn--ghost captcha__send" disabled={counting} aria-live="polite">
           {counting ? t("actions.resendIn", { seconds: remaining }) : t("actions.sendCode")}
         </button>

@@ -6,8 +6,8 @@
 import { getFormProps, getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "~/lib/i18n/react";
 import { HONEYPOT_FIELD_NAME } from "~/lib/forms/honeypot";
+import { useTranslation } from "~/lib/i18n/react";
 
 /**
  * The props of a conform form element. Fields are validated on blur and on change (product.md §Forms):
@@ -148,7 +148,17 @@ export function Field({
 }
 
 /** A select with its label and first error. */
-export function SelectField({ meta, label, children, autoComplete }: { meta: FieldMetadata<string | undefined>; label: string; children: ReactNode; autoComplete?: string }) {
+export function SelectField({
+  meta,
+  label,
+  children,
+  autoComplete,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  children: ReactNode;
+  autoComplete?: string;
+}) {
   const firstInvalid = useFirstInvalidField();
   const { key, ...props } = getSelectProps(meta);
   return (

@@ -7,9 +7,9 @@
  */
 import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/lib/i18n/react";
 import { FieldError, useFirstInvalidField } from "~/components/forms/form-fields";
 import { measureText, type TextMeasure } from "~/lib/forms/text-width";
+import { useTranslation } from "~/lib/i18n/react";
 
 /** How long typing must pause before the screen-reader status is updated (ms). */
 export const COUNTER_ANNOUNCE_DELAY_MS = 800;

@@ -18,7 +18,9 @@ export function ConsentBanner() {
     <section className="consent" aria-labelledby="cookie-consent-heading" data-consent-banner="">
       <div className="container consent__bar">
         <div>
-          <h2 id="cookie-consent-heading" className="consent__heading">{t("consent.heading")}</h2>
+          <h2 id="cookie-consent-heading" className="consent__heading">
+            {t("consent.heading")}
+          </h2>
           <p className="consent__text">
             {t("consent.text")} <AppLink to="/legal/privacy-policy">{t("consent.policy")}</AppLink>
           </p>

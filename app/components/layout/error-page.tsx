@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { Component, type ReactNode } from "react";
-import { useTranslation } from "~/lib/i18n/react";
 import { AppLink } from "~/components/content/app-link";
+import { useTranslation } from "~/lib/i18n/react";
 
 /**
  * product.md §Errors error page. A route error response uses its status (404 gives "This page could not
@@ -11,7 +11,8 @@ import { AppLink } from "~/components/content/app-link";
 export function errorDetails(error: unknown): { status: number; message: string | null; renderFailure: boolean; chunkLoad: boolean } {
   if (isRouteErrorResponse(error)) {
     const data = error.data as { message?: unknown; renderFailure?: unknown } | string | null;
-    const message = typeof data === "object" && data && typeof data.message === "string" ? data.message : typeof data === "string" && data ? data : error.statusText || null;
+    const message =
+      typeof data === "object" && data && typeof data.message === "string" ? data.message : typeof data === "string" && data ? data : error.statusText || null;
     const renderFailure = typeof data === "object" && data?.renderFailure === true;
     return { status: error.status, message: error.status === 404 ? null : message, renderFailure, chunkLoad: false };
   }
@@ -26,13 +27,15 @@ export function errorDetails(error: unknown): { status: number; message: string 
 
 function errorContent({ status, message, renderFailure, chunkLoad }: ReturnType<typeof errorDetails>, t: (key: string) => string) {
   if (renderFailure) throw new Error("error page render failure (test scenario)");
-  const text = status === 404 ? t("errors.notFound") : chunkLoad ? t("spa:chunk.failed") : message ?? t("errors.generic");
+  const text = status === 404 ? t("errors.notFound") : chunkLoad ? t("spa:chunk.failed") : (message ?? t("errors.generic"));
   return (
     <section className="error-page container" data-status={status}>
       <p className="error-page__status">{status}</p>
       <h1>{text}</h1>
       <p>
-        <AppLink to="/" className="btn btn--primary">{t("errors.backHome")}</AppLink>
+        <AppLink to="/" className="btn btn--primary">
+          {t("errors.backHome")}
+        </AppLink>
       </p>
     </section>
   );
@@ -44,7 +47,9 @@ function ErrorPageFailed() {
     <section className="error-page container" data-status="error-page-failed">
       <h1>{t("errors.errorPageFailed")}</h1>
       <p>
-        <a href="/" className="btn btn--primary">{t("errors.backHome")}</a>
+        <a href="/" className="btn btn--primary">
+          {t("errors.backHome")}
+        </a>
       </p>
     </section>
   );

@@ -1,8 +1,8 @@
-import { useTranslation } from "~/lib/i18n/react";
 import { AppLink } from "~/components/content/app-link";
 import { FirmDetails } from "~/components/layout/firm-details";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { useRootData } from "~/components/layout/root-data";
+import { useTranslation } from "~/lib/i18n/react";
 import { PAGES, pagePath, type NavGroup } from "~/lib/pages/registry";
 
 const FOOTER_GROUPS: Array<{ title: string; groups: NavGroup[] }> = [

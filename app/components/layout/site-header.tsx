@@ -27,8 +27,12 @@ function NavMenus({ variant }: { variant: "bar" | "panel" }) {
           </ul>
         </details>
       ))}
-      <AppLink to="/pricing" className="site-nav__link">{t("nav.pricing")}</AppLink>
-      <AppLink to="/promotions" className="site-nav__link">{t("nav.promotions")}</AppLink>
+      <AppLink to="/pricing" className="site-nav__link">
+        {t("nav.pricing")}
+      </AppLink>
+      <AppLink to="/promotions" className="site-nav__link">
+        {t("nav.promotions")}
+      </AppLink>
       {variant === "bar" ? (
         <details className="site-nav__group dropdown site-nav__language">
           <summary>

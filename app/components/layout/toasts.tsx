@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/lib/i18n/react";
 import { TOAST_FAIL_MS, TOAST_MESSAGE_MS, TOAST_MOBILE_MS, TOAST_SUCCESS_MS, TOAST_WARNING_MS } from "~/lib/config/constants";
+import { useTranslation } from "~/lib/i18n/react";
 
 export interface ToastData {
   type: "success" | "fail" | "warning" | "message";
@@ -85,7 +85,11 @@ export function ToastHost({ mobile }: { mobile: boolean }) {
     const onToast = (event: Event) => {
       const detail = (event as CustomEvent<Partial<ToastData>>).detail;
       if (!detail || !TOAST_TYPES.has(detail.type as ToastData["type"])) return;
-      const toast: ToastData = { type: detail.type as ToastData["type"], ...(detail.key ? { key: String(detail.key) } : {}), ...(detail.text ? { text: String(detail.text) } : {}) };
+      const toast: ToastData = {
+        type: detail.type as ToastData["type"],
+        ...(detail.key ? { key: String(detail.key) } : {}),
+        ...(detail.text ? { text: String(detail.text) } : {}),
+      };
       const id = (next += 1);
       const onClose = () => setToasts((list) => list.filter((item) => item.id !== id));
       const same = (item: { toast: ToastData }) => item.toast.type === toast.type && item.toast.key === toast.key && item.toast.text === toast.text;

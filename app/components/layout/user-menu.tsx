@@ -15,8 +15,12 @@ export function UserMenu() {
     const query = back === "/" || back.startsWith("/sign") ? "" : `?redirectTo=${encodeURIComponent(back)}`;
     return (
       <div className="user-menu">
-        <AppLink to={`/sign-in${query}`} className="btn btn--ghost">{t("user.signIn")}</AppLink>
-        <AppLink to="/sign-up" className="btn btn--primary">{t("user.signUp")}</AppLink>
+        <AppLink to={`/sign-in${query}`} className="btn btn--ghost">
+          {t("user.signIn")}
+        </AppLink>
+        <AppLink to="/sign-up" className="btn btn--primary">
+          {t("user.signUp")}
+        </AppLink>
       </div>
     );
   }
@@ -37,7 +41,9 @@ export function UserMenu() {
         <Form method="post" action="/action/logout">
           {/* With its locale prefix: the action's URL has none, and it answers in the page's locale. */}
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-          <button type="submit" className="linklike">{t("user.signOut")}</button>
+          <button type="submit" className="linklike">
+            {t("user.signOut")}
+          </button>
         </Form>
       </div>
     </details>

@@ -3,7 +3,13 @@ import { appUrlForLink, appWebviewUrl } from "~/components/spa/app-links";
 import { appRouteUrl } from "~/lib/http/href";
 
 const ORIGIN = "https://www.dolphin-securities.sg";
-const link = (href: string, extra: Partial<{ target: string; appLink: string | null; download: boolean }> = {}) => ({ href, target: "", appLink: null, download: false, ...extra });
+const link = (href: string, extra: Partial<{ target: string; appLink: string | null; download: boolean }> = {}) => ({
+  href,
+  target: "",
+  appLink: null,
+  download: false,
+  ...extra,
+});
 
 describe("links inside the company app", () => {
   it("open a named app screen through the app's scheme", () => {

@@ -9,9 +9,9 @@
  * handling opens it in the app's browser (app-links.ts).
  */
 import type { MouseEvent } from "react";
-import { useTranslation } from "~/lib/i18n/react";
 import { useLocalizedHref } from "~/components/content/app-link";
 import { useDevice } from "~/components/spa/use-device";
+import { useTranslation } from "~/lib/i18n/react";
 
 /** The name of the chat window: a second click focuses the same window. */
 export const CHAT_WINDOW_NAME = "dolphin-support-chat";

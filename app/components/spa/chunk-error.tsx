@@ -4,8 +4,8 @@
  * case the error page stays and this offers a reload button.
  */
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/lib/i18n/react";
 import { isChunkLoadError, reloadForChunkError } from "~/lib/browser/chunk-reload.client";
+import { useTranslation } from "~/lib/i18n/react";
 
 /** Mount in the root ErrorBoundary with its error. */
 export function ChunkErrorReload({ error }: { error: unknown }) {

@@ -93,7 +93,8 @@ export function useHeaderMenus(): void {
     // moving within the phone's panel, from one of its groups to another item, does not.
     const onFocusOut = (event: FocusEvent) => {
       let top = event.target instanceof Element ? event.target.closest<HTMLDetailsElement>(MENUS) : null;
-      for (let outer = top?.parentElement?.closest<HTMLDetailsElement>(MENUS); outer; outer = outer.parentElement?.closest<HTMLDetailsElement>(MENUS)) top = outer;
+      for (let outer = top?.parentElement?.closest<HTMLDetailsElement>(MENUS); outer; outer = outer.parentElement?.closest<HTMLDetailsElement>(MENUS))
+        top = outer;
       if (top?.open && event.relatedTarget instanceof Node && !top.contains(event.relatedTarget)) {
         top.querySelectorAll<HTMLDetailsElement>("details[open]").forEach(close);
         close(top);

@@ -8,8 +8,8 @@
  */
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "~/lib/i18n/react";
 import { LOADING_FADE_MS, LOADING_MIN_DELAY_MS } from "~/lib/config/constants";
+import { useTranslation } from "~/lib/i18n/react";
 
 /** The window event that opens or closes the overlay from code outside React: detail `{ key, open }`. */
 export const LOADING_EVENT = "dolphin:loading";
@@ -37,7 +37,11 @@ const subscribe = (listener: () => void) => {
 
 /** Whether any caller has the overlay open. */
 export function useLoadingRequested(): boolean {
-  return useSyncExternalStore(subscribe, () => requests.size > 0, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => requests.size > 0,
+    () => false,
+  );
 }
 
 export type Phase = "hidden" | "entering" | "shown" | "leaving";

@@ -66,7 +66,11 @@ export function carryCampaignCodes(to: unknown, ctx: Pick<NavigationContext, "se
 }
 
 /** One navigation's target and options with the campaign codes carried. */
-export function enhanceNavigation(to: unknown, opts: Record<string, unknown> | undefined, ctx: NavigationContext): [unknown, Record<string, unknown> | undefined] {
+export function enhanceNavigation(
+  to: unknown,
+  opts: Record<string, unknown> | undefined,
+  ctx: NavigationContext,
+): [unknown, Record<string, unknown> | undefined] {
   if (typeof to === "number") return [to, opts];
   const method = typeof opts?.formMethod === "string" ? opts.formMethod.toUpperCase() : null;
   if (method === "GET" && opts?.formData instanceof FormData) {
@@ -87,15 +91,18 @@ export function wrapRouterNavigate(router: NavigableRouter, context: () => Navig
   const current = router.navigate as NavigableRouter["navigate"] & { [WRAPPED]?: boolean };
   if (current[WRAPPED]) return () => undefined;
   const original = router.navigate.bind(router);
-  const wrapped = Object.assign((to: unknown, opts?: Record<string, unknown>) => {
-    let args: [unknown, Record<string, unknown> | undefined] = [to, opts];
-    try {
-      args = enhanceNavigation(to, opts, context());
-    } catch {
-      // Never let an enhancement stop a navigation.
-    }
-    return original(...args);
-  }, { [WRAPPED]: true });
+  const wrapped = Object.assign(
+    (to: unknown, opts?: Record<string, unknown>) => {
+      let args: [unknown, Record<string, unknown> | undefined] = [to, opts];
+      try {
+        args = enhanceNavigation(to, opts, context());
+      } catch {
+        // Never let an enhancement stop a navigation.
+      }
+      return original(...args);
+    },
+    { [WRAPPED]: true },
+  );
   router.navigate = wrapped;
   return () => {
     if (router.navigate === wrapped) router.navigate = current;

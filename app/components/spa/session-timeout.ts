@@ -71,7 +71,11 @@ function share(time: number): void {
   }
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  ...children: Array<Node | string>
+): HTMLElementTagNameMap[K] {
   const node = Object.assign(document.createElement(tag), props);
   node.append(...children);
   return node;
@@ -145,7 +149,10 @@ export function watchSession({ endsInS, t, lang, signInHref }: SessionWatch): ()
         "div",
         { className: "dialog__body" },
         element("h2", { id: "session-dialog-title", className: "dialog__title", textContent: t(ended ? "session.endedTitle" : "session.warningTitle") }),
-        element("p", { id: "session-dialog-text", textContent: ended ? t("session.ended") : t(phase === "absolute" ? "session.absoluteWarning" : "session.idleWarning", { time }) }),
+        element("p", {
+          id: "session-dialog-text",
+          textContent: ended ? t("session.ended") : t(phase === "absolute" ? "session.absoluteWarning" : "session.idleWarning", { time }),
+        }),
         actions,
       ),
     );

@@ -4,8 +4,8 @@
  * (a warning toast, role alert) instead of failing silently. The server render assumes online.
  */
 import { useEffect, useSyncExternalStore } from "react";
-import { useTranslation } from "~/lib/i18n/react";
 import { showToast } from "~/components/layout/toasts";
+import { useTranslation } from "~/lib/i18n/react";
 
 function subscribe(listener: () => void) {
   window.addEventListener("online", listener);
@@ -18,7 +18,11 @@ function subscribe(listener: () => void) {
 
 /** Whether the browser says it is online (true on the server and before hydration). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /** Stops form submissions while offline and says why; mount once. */

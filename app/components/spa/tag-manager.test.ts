@@ -3,7 +3,8 @@ import { isTagManagerPage, injectTagManager, tagManagerSrc, TAG_MANAGER_BLOCKLIS
 
 describe("tag manager pages", () => {
   it("are sign-in and sign-up in every locale, nothing else", () => {
-    for (const path of ["/sign-in", "/sign-up", "/cn/sign-in", "/hk/sign-up", "/sign-in?redirectTo=%2F", "/sign-up/"]) expect(isTagManagerPage(path), path).toBe(true);
+    for (const path of ["/sign-in", "/sign-up", "/cn/sign-in", "/hk/sign-up", "/sign-in?redirectTo=%2F", "/sign-up/"])
+      expect(isTagManagerPage(path), path).toBe(true);
     for (const path of ["/sign", "/sign-in-institutional", "/sign-forgot", "/", "/cn/stocks"]) expect(isTagManagerPage(path), path).toBe(false);
   });
   it("loads the container of the configured id", () => {
@@ -12,7 +13,12 @@ describe("tag manager pages", () => {
   it("blocks the container's custom HTML and custom JavaScript before it starts, once per document", () => {
     const appended: Array<{ src: string; nonce?: string }> = [];
     const doc = {
-      createElement: () => ({ dataset: {}, setAttribute(this: { nonce?: string }, _name: string, value: string) { this.nonce = value; } }),
+      createElement: () => ({
+        dataset: {},
+        setAttribute(this: { nonce?: string }, _name: string, value: string) {
+          this.nonce = value;
+        },
+      }),
       head: { appendChild: (element: { src: string; nonce?: string }) => appended.push(element) },
     } as unknown as Document;
     const win = {} as Window;

@@ -8,7 +8,7 @@ import type { LegalTexts } from "./types";
 export const en: LegalTexts = {
   "client-agreement": {
     intro: [
-      "This Client Agreement sets out the main terms on which {{brand}} Pte. Ltd. (\"we\", \"us\") opens and operates your securities account and provides our online trading services. Please read it together with the Risk Disclosure Statement and the Privacy Policy, which form part of the terms you accept when you sign up.",
+      'This Client Agreement sets out the main terms on which {{brand}} Pte. Ltd. ("we", "us") opens and operates your securities account and provides our online trading services. Please read it together with the Risk Disclosure Statement and the Privacy Policy, which form part of the terms you accept when you sign up.',
     ],
     sections: [
       {

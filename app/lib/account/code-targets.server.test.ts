@@ -4,8 +4,7 @@ import { codeWasSentTo, rememberSignUpTarget, type CodeTarget } from "~/lib/acco
 const NOW = Date.UTC(2026, 10, 22, 8);
 const MINUTE = 60_000;
 /** The request a browser sends after receiving `setCookie` (no cookie when null). */
-const requestWith = (setCookie: string | null) =>
-  new Request("http://localhost/sign-up", { headers: setCookie ? { Cookie: setCookie.split(";")[0] } : {} });
+const requestWith = (setCookie: string | null) => new Request("http://localhost/sign-up", { headers: setCookie ? { Cookie: setCookie.split(";")[0] } : {} });
 const email = (address: string): CodeTarget => ({ method: "email", email: address });
 const phone = (phoneNumber: string): CodeTarget => ({ method: "phone", areaCode: "+65", phoneNumber });
 

@@ -7,16 +7,32 @@ const SITE = { domain: "www.dolphin-securities.sg", environment: "production" as
 
 describe("the proxy's input", () => {
   it("accepts a batch of known events and drops unknown properties", () => {
-    const parsed = parseClientBatch(JSON.stringify({ events: [{ event: "button_click", page_name: "/discover", time: 5, properties: { button_name: "discover-more", app_type: 99, evil: "x" } }] }));
-    expect(parsed).toEqual({ ok: true, batch: { events: [{ event: "button_click", page_name: "/discover", time: 5, properties: { button_name: "discover-more" } }] } });
+    const parsed = parseClientBatch(
+      JSON.stringify({
+        events: [{ event: "button_click", page_name: "/discover", time: 5, properties: { button_name: "discover-more", app_type: 99, evil: "x" } }],
+      }),
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      batch: { events: [{ event: "button_click", page_name: "/discover", time: 5, properties: { button_name: "discover-more" } }] },
+    });
   });
   it("refuses what is not a valid batch", () => {
     expect(parseClientBatch("not json")).toEqual({ ok: false, status: 400 });
     expect(parseClientBatch(JSON.stringify({ events: [] }))).toEqual({ ok: false, status: 400 });
     expect(parseClientBatch(JSON.stringify({ events: [{ event: "purchase", page_name: "/" }] }))).toEqual({ ok: false, status: 400 });
-    expect(parseClientBatch(JSON.stringify({ events: Array.from({ length: 21 }, () => ({ event: "page_view", page_name: "/" })) }))).toEqual({ ok: false, status: 400 });
-    expect(parseClientBatch(JSON.stringify({ events: [{ event: "page_leave", page_name: "/", properties: { event_duration: 432_001 } }] }))).toEqual({ ok: false, status: 400 });
-    expect(parseClientBatch(JSON.stringify({ events: [{ event: "button_click", page_name: "/", properties: { button_name: "<script>" } }] }))).toEqual({ ok: false, status: 400 });
+    expect(parseClientBatch(JSON.stringify({ events: Array.from({ length: 21 }, () => ({ event: "page_view", page_name: "/" })) }))).toEqual({
+      ok: false,
+      status: 400,
+    });
+    expect(parseClientBatch(JSON.stringify({ events: [{ event: "page_leave", page_name: "/", properties: { event_duration: 432_001 } }] }))).toEqual({
+      ok: false,
+      status: 400,
+    });
+    expect(parseClientBatch(JSON.stringify({ events: [{ event: "button_click", page_name: "/", properties: { button_name: "<script>" } }] }))).toEqual({
+      ok: false,
+      status: 400,
+    });
   });
   it("refuses bodies over the size limit", () => {
     expect(parseClientBatch("x".repeat(MAX_ANALYTICS_BODY_BYTES + 1))).toEqual({ ok: false, status: 413 });
@@ -26,7 +42,11 @@ describe("the proxy's input", () => {
 describe("the collector batch (product.md §Analytics)", () => {
   it("stamps page_media, website_domain, app_type 12, app_env and a clean page_name on every event", () => {
     const batch = toCollectorBatch(
-      { events: [{ event: "page_view", page_name: "https://evil.example/cn/stocks/?q=1#top", time: 1_000, properties: { distinct_id: "v1", page_title: "Stocks" } }] },
+      {
+        events: [
+          { event: "page_view", page_name: "https://evil.example/cn/stocks/?q=1#top", time: 1_000, properties: { distinct_id: "v1", page_title: "Stocks" } },
+        ],
+      },
       SITE,
       2_000,
     );
@@ -36,7 +56,15 @@ describe("the collector batch (product.md §Analytics)", () => {
         {
           event: "page_view",
           time: 1_000,
-          properties: { distinct_id: "v1", page_title: "Stocks", page_media: "web", website_domain: "www.dolphin-securities.sg", app_type: 12, app_env: "production", page_name: "/cn/stocks" },
+          properties: {
+            distinct_id: "v1",
+            page_title: "Stocks",
+            page_media: "web",
+            website_domain: "www.dolphin-securities.sg",
+            app_type: 12,
+            app_env: "production",
+            page_name: "/cn/stocks",
+          },
         },
       ],
     });
@@ -44,7 +72,13 @@ describe("the collector batch (product.md §Analytics)", () => {
   it("keeps a plausible client time, else the receive time", () => {
     const now = Date.UTC(2026, 10, 1);
     const times = toCollectorBatch(
-      { events: [{ event: "page_view", page_name: "/", time: now - 1000, properties: {} }, { event: "page_view", page_name: "/", time: now + 3 * 86_400_000, properties: {} }, { event: "page_view", page_name: "/", properties: {} }] },
+      {
+        events: [
+          { event: "page_view", page_name: "/", time: now - 1000, properties: {} },
+          { event: "page_view", page_name: "/", time: now + 3 * 86_400_000, properties: {} },
+          { event: "page_view", page_name: "/", properties: {} },
+        ],
+      },
       SITE,
       now,
     ).events.map((e) => e.time);
@@ -64,7 +98,11 @@ describe("the site of a request", () => {
     resetServerEnvCache();
   });
   it("uses the production project on the production host and the default one elsewhere", () => {
-    expect(analyticsSite(new Request("https://www.dolphin-securities.sg/stocks"))).toMatchObject({ domain: "www.dolphin-securities.sg", environment: "production", project: "production" });
+    expect(analyticsSite(new Request("https://www.dolphin-securities.sg/stocks"))).toMatchObject({
+      domain: "www.dolphin-securities.sg",
+      environment: "production",
+      project: "production",
+    });
     expect(analyticsSite(new Request("https://uat.dolphin-securities.sg/"))).toMatchObject({ environment: "uat", project: "default" });
     expect(analyticsSite(new Request("http://localhost:3000/"))).toMatchObject({ domain: "localhost", environment: "local", project: "default" });
   });

@@ -26,10 +26,16 @@ const clientEventSchema = z.object({
   time: z.number().finite().optional(),
   properties: z
     .object({
-      distinct_id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/).optional(),
+      distinct_id: z
+        .string()
+        .regex(/^[A-Za-z0-9-]{1,64}$/)
+        .optional(),
       page_title: z.string().max(300).optional(),
       event_duration: z.number().min(0).max(PAGE_LEAVE_MAX_DURATION_S).optional(),
-      button_name: z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/).optional(),
+      button_name: z
+        .string()
+        .regex(/^[A-Za-z0-9_.:-]{1,100}$/)
+        .optional(),
     })
     .strip()
     .default({}),
@@ -126,11 +132,22 @@ export const SERVER_EVENTS = {
  * never thrown, and the caller does not wait for it), with the properties every event carries.
  * `properties` are the event's own (strings or numbers); `path` is the page it happened on.
  */
-export function sendServerEvent(request: Request, event: (typeof SERVER_EVENTS)[keyof typeof SERVER_EVENTS], path: string, properties: Record<string, string | number>): void {
+export function sendServerEvent(
+  request: Request,
+  event: (typeof SERVER_EVENTS)[keyof typeof SERVER_EVENTS],
+  path: string,
+  properties: Record<string, string | number>,
+): void {
   const site = analyticsSite(request);
   const batch: CollectorBatch = {
     project: site.project,
-    events: [{ event, time: Date.now(), properties: { ...properties, page_media: "web", website_domain: site.domain, app_type: APP_TYPE, app_env: site.environment, page_name: pageName(path) } }],
+    events: [
+      {
+        event,
+        time: Date.now(),
+        properties: { ...properties, page_media: "web", website_domain: site.domain, app_type: APP_TYPE, app_env: site.environment, page_name: pageName(path) },
+      },
+    ],
   };
   forwardToCollector(batch, site.collectorOrigin).catch((error: unknown) => logger.warn({ err: error, event }, "analytics event not sent"));
 }

@@ -32,7 +32,18 @@ describe("page-leave pages (product.md §Analytics)", () => {
     expect(isPageLeavePage("/discover?x=1#y")).toBe(true);
   });
   it("leave out every other page", () => {
-    for (const path of ["/", "/cn", "/stock-cfds", "/stocks-premier", "/us-options-premier", "/futures-premier", "/pricing", "/fr/stocks", "/stocks/extra", "/discovery"]) {
+    for (const path of [
+      "/",
+      "/cn",
+      "/stock-cfds",
+      "/stocks-premier",
+      "/us-options-premier",
+      "/futures-premier",
+      "/pricing",
+      "/fr/stocks",
+      "/stocks/extra",
+      "/discovery",
+    ]) {
       expect(isPageLeavePage(path), path).toBe(false);
     }
   });
@@ -163,7 +174,12 @@ describe("tracker", () => {
     h.tracker.show();
     h.advance(2000);
     h.tracker.hide();
-    expect(h.sent.flat().filter((e) => e.event === "page_leave").map((e) => e.properties.event_duration)).toEqual([3, 2]);
+    expect(
+      h.sent
+        .flat()
+        .filter((e) => e.event === "page_leave")
+        .map((e) => e.properties.event_duration),
+    ).toEqual([3, 2]);
   });
 
   it("drops a measurement longer than the maximum duration", () => {
@@ -182,12 +198,20 @@ describe("tracker", () => {
     const now = 600_000_000;
     const h = harness(now);
     h.store.set(`${HEARTBEAT_KEY_PREFIX}gone`, JSON.stringify({ page_name: "/fx-cfd", page_title: "FX", start: now - 1_000_000, updatedAt: now - 980_000 }));
-    h.store.set(`${HEARTBEAT_KEY_PREFIX}live`, JSON.stringify({ page_name: "/stocks", page_title: "S", start: now - 10_000, updatedAt: now - HEARTBEAT_STALE_MS + 1 }));
+    h.store.set(
+      `${HEARTBEAT_KEY_PREFIX}live`,
+      JSON.stringify({ page_name: "/stocks", page_title: "S", start: now - 10_000, updatedAt: now - HEARTBEAT_STALE_MS + 1 }),
+    );
     h.store.set(`${HEARTBEAT_KEY_PREFIX}junk`, "{not json");
-    h.store.set(`${HEARTBEAT_KEY_PREFIX}ancient`, JSON.stringify({ page_name: "/stocks", page_title: "S", start: 100_000_000, updatedAt: 100_000_000 + (PAGE_LEAVE_MAX_DURATION_S + 1) * 1000 }));
+    h.store.set(
+      `${HEARTBEAT_KEY_PREFIX}ancient`,
+      JSON.stringify({ page_name: "/stocks", page_title: "S", start: 100_000_000, updatedAt: 100_000_000 + (PAGE_LEAVE_MAX_DURATION_S + 1) * 1000 }),
+    );
     h.tracker.recoverStale();
     h.settle();
-    expect(h.sent).toEqual([[{ event: "page_leave", page_name: "/fx-cfd", time: now - 980_000, properties: { distinct_id: "visitor-1", page_title: "FX", event_duration: 20 } }]]);
+    expect(h.sent).toEqual([
+      [{ event: "page_leave", page_name: "/fx-cfd", time: now - 980_000, properties: { distinct_id: "visitor-1", page_title: "FX", event_duration: 20 } }],
+    ]);
     expect([...h.store.keys()]).toEqual([`${HEARTBEAT_KEY_PREFIX}live`]);
   });
 
@@ -195,6 +219,8 @@ describe("tracker", () => {
     const h = harness();
     h.tracker.buttonClick("discover-more", "/cn/discover");
     h.settle();
-    expect(h.sent).toEqual([[{ event: "button_click", page_name: "/cn/discover", time: 1_000_000, properties: { distinct_id: "visitor-1", button_name: "discover-more" } }]]);
+    expect(h.sent).toEqual([
+      [{ event: "button_click", page_name: "/cn/discover", time: 1_000_000, properties: { distinct_id: "visitor-1", button_name: "discover-more" } }],
+    ]);
   });
 });

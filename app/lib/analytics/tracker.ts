@@ -233,7 +233,12 @@ export function createTracker(deps: TrackerDeps) {
         if (!record || typeof record.start !== "number" || typeof record.page_name !== "string") continue;
         const duration = durationSeconds(record.start, record.updatedAt);
         if (duration > PAGE_LEAVE_MAX_DURATION_S) continue;
-        enqueue(ANALYTICS_EVENTS.pageLeave, pageName(record.page_name), { page_title: String(record.page_title ?? ""), event_duration: duration }, record.updatedAt);
+        enqueue(
+          ANALYTICS_EVENTS.pageLeave,
+          pageName(record.page_name),
+          { page_title: String(record.page_title ?? ""), event_duration: duration },
+          record.updatedAt,
+        );
       }
     },
     flush,

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { ChunkLoadError, STORAGE_KEY, claimChunkReload, guardRemixModuleReload, isChunkLoadError, reloadForChunkError } from "~/lib/browser/chunk-reload.client";
+import {
+  ChunkLoadError,
+  STORAGE_KEY,
+  claimChunkReload,
+  guardRemixModuleReload,
+  isChunkLoadError,
+  reloadForChunkError,
+} from "~/lib/browser/chunk-reload.client";
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();

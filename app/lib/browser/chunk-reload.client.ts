@@ -16,7 +16,8 @@ import { CHUNK_RELOAD_GUARD_MS } from "~/lib/config/constants";
 
 /** sessionStorage key of the last chunk reload's time (ms). */
 export const STORAGE_KEY = "chunk-reload-at";
-const CHUNK_ERROR = /(failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|loading chunk [\w-]+ failed|loading css chunk)/i;
+const CHUNK_ERROR =
+  /(failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|loading chunk [\w-]+ failed|loading css chunk)/i;
 /** The line Remix logs right before its unguarded reload (@remix-run/react routeModules.js). */
 const REMIX_RELOAD_LOG = /^Error loading route module `[^`]*`, reloading page\.\.\./;
 

@@ -21,7 +21,14 @@ describe("serverEnv: a public deployment brings its own secrets", () => {
   const SECRET = "s".repeat(32);
 
   it("refuses production over https with the published chat secret or without an RSA key", () => {
-    withEnv({ ...UPSTREAM_UNSET, NODE_ENV: "production", PUBLIC_ORIGIN: "https://www.dolphin-securities.sg", CHAT_SECRET: undefined, COOKIE_SECRET: SECRET, RSA_PUBLIC_KEY: KEY });
+    withEnv({
+      ...UPSTREAM_UNSET,
+      NODE_ENV: "production",
+      PUBLIC_ORIGIN: "https://www.dolphin-securities.sg",
+      CHAT_SECRET: undefined,
+      COOKIE_SECRET: SECRET,
+      RSA_PUBLIC_KEY: KEY,
+    });
     expect(() => serverEnv()).toThrow(/CHAT_SECRET/);
     withEnv({ CHAT_SECRET: SECRET, COOKIE_SECRET: undefined });
     expect(() => serverEnv()).toThrow(/COOKIE_SECRET/);
@@ -33,7 +40,14 @@ describe("serverEnv: a public deployment brings its own secrets", () => {
   });
 
   it("accepts them when set, and the defaults where the site is not public (development, the sandbox, http)", () => {
-    withEnv({ ...UPSTREAM_UNSET, NODE_ENV: "production", PUBLIC_ORIGIN: "https://www.dolphin-securities.sg", CHAT_SECRET: SECRET, COOKIE_SECRET: SECRET, RSA_PUBLIC_KEY: KEY });
+    withEnv({
+      ...UPSTREAM_UNSET,
+      NODE_ENV: "production",
+      PUBLIC_ORIGIN: "https://www.dolphin-securities.sg",
+      CHAT_SECRET: SECRET,
+      COOKIE_SECRET: SECRET,
+      RSA_PUBLIC_KEY: KEY,
+    });
     expect(serverEnv().CHAT_SECRET).toBe(SECRET);
     withEnv({ NODE_ENV: "production", PUBLIC_ORIGIN: undefined, CHAT_SECRET: undefined, RSA_PUBLIC_KEY: undefined });
     expect(() => serverEnv()).not.toThrow();
@@ -48,7 +62,15 @@ describe("serverEnv: a public deployment brings its own secrets", () => {
   });
 
   it("refuses production with any other upstream and the repository's secrets, even without https", () => {
-    withEnv({ ...UPSTREAM_UNSET, NODE_ENV: "production", PUBLIC_ORIGIN: undefined, API_HZ_ORIGIN: "https://hz-api.dolphin-securities.sg", CHAT_SECRET: undefined, COOKIE_SECRET: undefined, RSA_PUBLIC_KEY: undefined });
+    withEnv({
+      ...UPSTREAM_UNSET,
+      NODE_ENV: "production",
+      PUBLIC_ORIGIN: undefined,
+      API_HZ_ORIGIN: "https://hz-api.dolphin-securities.sg",
+      CHAT_SECRET: undefined,
+      COOKIE_SECRET: undefined,
+      RSA_PUBLIC_KEY: undefined,
+    });
     const error = (() => {
       try {
         serverEnv();
@@ -76,7 +98,11 @@ describe("serverEnv: a public deployment brings its own secrets", () => {
 
 describe("serverEnv: secrets of a run", () => {
   it("refuses the development values once published in the repository, in any mode", () => {
-    for (const [name, value] of [["COOKIE_SECRET", "sandbox-cookie-secret-change-me"], ["CHAT_SECRET", "sandbox-chat-secret-change-me"], ["COOKIE_SECRET", `${"n".repeat(32)},sandbox-cookie-secret-change-me`]]) {
+    for (const [name, value] of [
+      ["COOKIE_SECRET", "sandbox-cookie-secret-change-me"],
+      ["CHAT_SECRET", "sandbox-chat-secret-change-me"],
+      ["COOKIE_SECRET", `${"n".repeat(32)},sandbox-cookie-secret-change-me`],
+    ]) {
       withEnv({ ...UPSTREAM_UNSET, NODE_ENV: "development", CHAT_SECRET: undefined, COOKIE_SECRET: undefined, [name]: value });
       expect(() => serverEnv(), value).toThrow(new RegExp(name));
     }
@@ -100,7 +126,14 @@ describe("serverEnv: secrets of a run", () => {
   });
 
   it("keeps a configured list as it is", () => {
-    withEnv({ ...UPSTREAM_UNSET, NODE_ENV: "production", PUBLIC_ORIGIN: "https://www.dolphin-securities.sg", CHAT_SECRET: "c".repeat(32), COOKIE_SECRET: `${"n".repeat(32)},${"o".repeat(32)}`, RSA_PUBLIC_KEY: "k" });
+    withEnv({
+      ...UPSTREAM_UNSET,
+      NODE_ENV: "production",
+      PUBLIC_ORIGIN: "https://www.dolphin-securities.sg",
+      CHAT_SECRET: "c".repeat(32),
+      COOKIE_SECRET: `${"n".repeat(32)},${"o".repeat(32)}`,
+      RSA_PUBLIC_KEY: "k",
+    });
     expect(serverEnv().COOKIE_SECRET).toBe(`${"n".repeat(32)},${"o".repeat(32)}`);
     // Every entry of a public deployment's list is long enough.
     withEnv({ COOKIE_SECRET: `${"n".repeat(32)},short` });

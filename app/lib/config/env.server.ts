@@ -21,133 +21,187 @@ const RUN_SECRETS = ["CHAT_SECRET", "COOKIE_SECRET"] as const;
 
 /** The entries of a COOKIE_SECRET list: comma-separated, newest first, blanks ignored. */
 export function secretList(value: string): string[] {
-  return value.split(",").map((entry) => entry.trim()).filter(Boolean);
+  return value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /** An absolute https URL (a download link a page offers). */
 const httpsUrl = z.url({ protocol: /^https$/ });
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  API_HZ_ORIGIN: z.url().optional(),
-  API_JY_ORIGIN: z.url().optional(),
-  /**
-   * The upstream is the sandbox (sandbox/), at this origin, for both services: one the measuring
-   * scripts and tests start on their own. With neither it nor an API origin set, server.ts starts
-   * one in the process and sets it. Never with API_HZ_ORIGIN or API_JY_ORIGIN.
-   */
-  SANDBOX_ORIGIN: z.url().optional(),
-  /** Mobile site used by the redirect helper; overrides the environment's. */
-  MOBILE_SITE_ORIGIN: z.url().optional(),
-  /** Analytics collector origin; defaults to the hz origin. */
-  ANALYTICS_ORIGIN: z.url().optional(),
-  /** PEM of the RSA public key passwords are encrypted with; overrides the environment's. */
-  RSA_PUBLIC_KEY: z.string().optional(),
-  /** Canonical origin of the site (for canonical and hreflang links); defaults to the request's. */
-  PUBLIC_ORIGIN: z.url().optional(),
-  /**
-   * Customer-support chat signing secret (docs/product.md §Chat). Never sent to the browser. Unset:
-   * a random one for this run (runSecrets), which no chat service knows: right for a demo only.
-   */
-  CHAT_SECRET: z.string().min(1).optional(),
-  /**
-   * Signs the site's own cookies (signed-cookie.server.ts): a comma-separated list, newest first;
-   * cookies are signed with the first and accepted under any, so a secret is rotated by putting
-   * the new one in front and dropping the old one once the longest cookie (180 days) has passed.
-   * Never sent to the browser. Unset: a random one for this run (runSecrets).
-   */
-  COOKIE_SECRET: z.string().min(1).optional(),
-  /** Customer-support chat widget origin. */
-  CHAT_ORIGIN: z.url().default("https://chat.dolphin-securities.sg"),
-  /** Google Tag Manager container id; none set = no tag manager. */
-  TAG_MANAGER_ID: z.string().regex(/^GTM-[A-Z0-9]+$/).optional(),
-  /** Default HCode campaign code when a URL has none (product.md §Navigation: none by default). */
-  DEFAULT_HCODE: z.string().max(MAX_CAMPAIGN_CODE).default(""),
-  /** The user-agent marker of the company app's webview (product.md §Layouts). */
-  APP_UA_MARKER: z.string().min(1).default("DolphinApp"),
-  /** Comma-separated ISO country codes where the products are not offered. */
-  RESTRICTED_REGIONS: z.string().default("US,CA,KP,IR"),
-  /** Redis URL for the shared rate-limit store when running several instances. */
-  REDIS_URL: z.string().optional(),
-  /**
-   * Text-message budgets (rate-limit.server.ts `smsHome`, `smsAbroad`): sign-up and reset codes
-   * sent by SMS an hour, from every address, to +65 and to each other area code. Set them from
-   * the SMS provider's bill and the sign-ups expected; a spent budget is logged at error level.
-   */
-  SMS_BUDGET_HOME_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(600),
-  SMS_BUDGET_ABROAD_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
-  /**
-   * Upstream circuit breakers (breakers.server.ts): how long a breaker stays open before it lets
-   * one probe call through; the share of failed calls (time-outs, network errors, 5xx) over the
-   * rolling window that opens it; that window; the calls the window needs before it can open.
-   */
-  BREAKER_RESET_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
-  BREAKER_ERROR_PERCENT: z.coerce.number().min(0).max(100).default(50),
-  BREAKER_WINDOW_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
-  BREAKER_MIN_CALLS: z.coerce.number().int().min(0).max(10_000).default(1),
-  /**
-   * The firm behind the site (firm.server.ts): shown in every footer, on /about and in the
-   * Organization structured data. The defaults are samples, to be replaced by a deployment.
-   */
-  FIRM_LEGAL_NAME: z.string().trim().min(1).max(120).default("Dolphin Securities Pte. Ltd. (sample)"),
-  /** Singapore Unique Entity Number (ACRA): a business's 9 characters, a company's 10 (yyyynnnnnX), or an entity's T/S/R form. */
-  FIRM_UEN: z.string().trim().regex(/^(\d{8}[A-Z]|\d{9}[A-Z]|[TSR]\d{2}[A-Z]{2}\d{4}[A-Z])$/, "a UEN such as 200000000X").default("200000000X"),
-  /** The MAS Capital Markets Services licence number (MAS Financial Institutions Directory), CMS and six digits. */
-  FIRM_CMS_LICENCE: z.string().trim().regex(/^CMS\d{6}$/, "a licence number such as CMS100000").default("CMS000000"),
-  FIRM_ADDRESS: z.string().trim().min(1).max(200).default("1 Sample Street, #00-00 Sample Tower, Singapore 000000"),
-  /** The customer-service hotline dialled in Singapore, and from abroad (with its country code). */
-  FIRM_HOTLINE: z.string().trim().regex(/^\+?[0-9][0-9 ()-]{2,24}$/, "a telephone number").default("1800 000 0000"),
-  FIRM_HOTLINE_ABROAD: z.string().trim().regex(/^\+[0-9][0-9 ()-]{2,24}$/, "a telephone number starting with + and the country code").default("+65 6000 0000"),
-  FIRM_EMAIL: z.email().default("service@example.com"),
-  /** Customer-service hours in schema.org openingHours form, Singapore time: "Mo-Fr 09:00-18:00", several joined by ", ". */
-  FIRM_SERVICE_HOURS: z.string().trim().regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? \d\d:\d\d-\d\d:\d\d(, ?(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? \d\d:\d\d-\d\d:\d\d)*$/, "schema.org openingHours, such as Mo-Fr 09:00-18:00").default("Mo-Fr 09:00-18:00"),
-  /**
-   * The apps' download links (content/app-store-links.server.ts): store listings and desktop installers of the
-   * trading app and the futures app, and optionally the link their QR codes encode (else the
-   * site's own download page of the app).
-   */
-  APP_STORE_URL: httpsUrl.default("https://apps.apple.com/sg/app/dolphin-securities/id6450000001"),
-  GOOGLE_PLAY_URL: httpsUrl.default("https://play.google.com/store/apps/details?id=sg.dolphinsecurities.app"),
-  DESKTOP_WINDOWS_URL: httpsUrl.default("https://download.dolphin-securities.sg/desktop/DolphinSecurities-Setup.exe"),
-  DESKTOP_MACOS_URL: httpsUrl.default("https://download.dolphin-securities.sg/desktop/DolphinSecurities.dmg"),
-  FUTURES_APP_STORE_URL: httpsUrl.default("https://apps.apple.com/sg/app/dolphin-futures/id6450000002"),
-  FUTURES_GOOGLE_PLAY_URL: httpsUrl.default("https://play.google.com/store/apps/details?id=sg.dolphinsecurities.futures"),
-  FUTURES_DESKTOP_WINDOWS_URL: httpsUrl.default("https://download.dolphin-securities.sg/desktop/DolphinFutures-Setup.exe"),
-  FUTURES_DESKTOP_MACOS_URL: httpsUrl.default("https://download.dolphin-securities.sg/desktop/DolphinFutures.dmg"),
-  APP_QR_URL: httpsUrl.optional(),
-  FUTURES_APP_QR_URL: httpsUrl.optional(),
-  /** Turns on /__test routes used by the browser tests (never in production). */
-  ENABLE_TEST_ROUTES: z.enum(["0", "1"]).default("0"),
-}).superRefine((env, ctx) => {
-  const realUpstream = Boolean(env.API_HZ_ORIGIN || env.API_JY_ORIGIN);
-  if (realUpstream && env.SANDBOX_ORIGIN) {
-    ctx.addIssue({ code: "custom", path: ["SANDBOX_ORIGIN"], message: "must not be set with API_HZ_ORIGIN or API_JY_ORIGIN: the upstream is either the sandbox or the real services" });
-  }
-  for (const name of RUN_SECRETS) {
-    const value = env[name];
-    if (value !== undefined && secretList(value).some((entry) => PUBLISHED_SECRETS.has(entry))) {
-      ctx.addIssue({ code: "custom", path: [name], message: "is a development value once published in this repository: set a secret of your own, or none for a random one per start" });
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    API_HZ_ORIGIN: z.url().optional(),
+    API_JY_ORIGIN: z.url().optional(),
+    /**
+     * The upstream is the sandbox (sandbox/), at this origin, for both services: one the measuring
+     * scripts and tests start on their own. With neither it nor an API origin set, server.ts starts
+     * one in the process and sets it. Never with API_HZ_ORIGIN or API_JY_ORIGIN.
+     */
+    SANDBOX_ORIGIN: z.url().optional(),
+    /** Mobile site used by the redirect helper; overrides the environment's. */
+    MOBILE_SITE_ORIGIN: z.url().optional(),
+    /** Analytics collector origin; defaults to the hz origin. */
+    ANALYTICS_ORIGIN: z.url().optional(),
+    /** PEM of the RSA public key passwords are encrypted with; overrides the environment's. */
+    RSA_PUBLIC_KEY: z.string().optional(),
+    /** Canonical origin of the site (for canonical and hreflang links); defaults to the request's. */
+    PUBLIC_ORIGIN: z.url().optional(),
+    /**
+     * Customer-support chat signing secret (docs/product.md §Chat). Never sent to the browser. Unset:
+     * a random one for this run (runSecrets), which no chat service knows: right for a demo only.
+     */
+    CHAT_SECRET: z.string().min(1).optional(),
+    /**
+     * Signs the site's own cookies (signed-cookie.server.ts): a comma-separated list, newest first;
+     * cookies are signed with the first and accepted under any, so a secret is rotated by putting
+     * the new one in front and dropping the old one once the longest cookie (180 days) has passed.
+     * Never sent to the browser. Unset: a random one for this run (runSecrets).
+     */
+    COOKIE_SECRET: z.string().min(1).optional(),
+    /** Customer-support chat widget origin. */
+    CHAT_ORIGIN: z.url().default("https://chat.dolphin-securities.sg"),
+    /** Google Tag Manager container id; none set = no tag manager. */
+    TAG_MANAGER_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/)
+      .optional(),
+    /** Default HCode campaign code when a URL has none (product.md §Navigation: none by default). */
+    DEFAULT_HCODE: z.string().max(MAX_CAMPAIGN_CODE).default(""),
+    /** The user-agent marker of the company app's webview (product.md §Layouts). */
+    APP_UA_MARKER: z.string().min(1).default("DolphinApp"),
+    /** Comma-separated ISO country codes where the products are not offered. */
+    RESTRICTED_REGIONS: z.string().default("US,CA,KP,IR"),
+    /** Redis URL for the shared rate-limit store when running several instances. */
+    REDIS_URL: z.string().optional(),
+    /**
+     * Text-message budgets (rate-limit.server.ts `smsHome`, `smsAbroad`): sign-up and reset codes
+     * sent by SMS an hour, from every address, to +65 and to each other area code. Set them from
+     * the SMS provider's bill and the sign-ups expected; a spent budget is logged at error level.
+     */
+    SMS_BUDGET_HOME_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(600),
+    SMS_BUDGET_ABROAD_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
+    /**
+     * Upstream circuit breakers (breakers.server.ts): how long a breaker stays open before it lets
+     * one probe call through; the share of failed calls (time-outs, network errors, 5xx) over the
+     * rolling window that opens it; that window; the calls the window needs before it can open.
+     */
+    BREAKER_RESET_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    BREAKER_ERROR_PERCENT: z.coerce.number().min(0).max(100).default(50),
+    BREAKER_WINDOW_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+    BREAKER_MIN_CALLS: z.coerce.number().int().min(0).max(10_000).default(1),
+    /**
+     * The firm behind the site (firm.server.ts): shown in every footer, on /about and in the
+     * Organization structured data. The defaults are samples, to be replaced by a deployment.
+     */
+    FIRM_LEGAL_NAME: z.string().trim().min(1).max(120).default("Dolphin Securities Pte. Ltd. (sample)"),
+    /** Singapore Unique Entity Number (ACRA): a business's 9 characters, a company's 10 (yyyynnnnnX), or an entity's T/S/R form. */
+    FIRM_UEN: z
+      .string()
+      .trim()
+      .regex(/^(\d{8}[A-Z]|\d{9}[A-Z]|[TSR]\d{2}[A-Z]{2}\d{4}[A-Z])$/, "a UEN such as 200000000X")
+      .default("200000000X"),
+    /** The MAS Capital Markets Services licence number (MAS Financial Institutions Directory), CMS and six digits. */
+    FIRM_CMS_LICENCE: z
+      .string()
+      .trim()
+      .regex(/^CMS\d{6}$/, "a licence number such as CMS100000")
+      .default("CMS000000"),
+    FIRM_ADDRESS: z.string().trim().min(1).max(200).default("1 Sample Street, #00-00 Sample Tower, Singapore 000000"),
+    /** The customer-service hotline dialled in Singapore, and from abroad (with its country code). */
+    FIRM_HOTLINE: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9][0-9 ()-]{2,24}$/, "a telephone number")
+      .default("1800 000 0000"),
+    FIRM_HOTLINE_ABROAD: z
+      .string()
+      .trim()
+      .regex(/^\+[0-9][0-9 ()-]{2,24}$/, "a telephone number starting with + and the country code")
+      .default("+65 6000 0000"),
+    FIRM_EMAIL: z.email().default("service@example.com"),
+    /** Customer-service hours in schema.org openingHours form, Singapore time: "Mo-Fr 09:00-18:00", several joined by ", ". */
+    FIRM_SERVICE_HOURS: z
+      .string()
+      .trim()
+      .regex(
+        /^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? \d\d:\d\d-\d\d:\d\d(, ?(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? \d\d:\d\d-\d\d:\d\d)*$/,
+        "schema.org openingHours, such as Mo-Fr 09:00-18:00",
+      )
+      .default("Mo-Fr 09:00-18:00"),
+    /**
+     * The apps' download links (content/app-store-links.server.ts): store listings and desktop installers of the
+     * trading app and the futures app, and optionally the link their QR codes encode (else the
+     * site's own download page of the app).
+     */
+    APP_STORE_URL: httpsUrl.default("https://apps.apple.com/sg/app/dolphin-securities/id6450000001"),
+    GOOGLE_PLAY_URL: httpsUrl.default("https://play.google.com/store/apps/details?id=sg.dolphinsecurities.app"),
+    DESKTOP_WINDOWS_URL: httpsUrl.default("https://download.dolphin-securities.sg/desktop/DolphinSecurities-Setup.exe"),
+    DESKTOP_MACOS_URL: httpsUrl.default("https://download.dolphin-securities.sg/desktop/DolphinSecurities.dmg"),
+    FUTURES_APP_STORE_URL: httpsUrl.default("https://apps.apple.com/sg/app/dolphin-futures/id6450000002"),
+    FUTURES_GOOGLE_PLAY_URL: httpsUrl.default("https://play.google.com/store/apps/details?id=sg.dolphinsecurities.futures"),
+    FUTURES_DESKTOP_WINDOWS_URL: httpsUrl.default("https://download.dolphin-securities.sg/desktop/DolphinFutures-Setup.exe"),
+    FUTURES_DESKTOP_MACOS_URL: httpsUrl.default("https://download.dolphin-securities.sg/desktop/DolphinFutures.dmg"),
+    APP_QR_URL: httpsUrl.optional(),
+    FUTURES_APP_QR_URL: httpsUrl.optional(),
+    /** Turns on /__test routes used by the browser tests (never in production). */
+    ENABLE_TEST_ROUTES: z.enum(["0", "1"]).default("0"),
+  })
+  .superRefine((env, ctx) => {
+    const realUpstream = Boolean(env.API_HZ_ORIGIN || env.API_JY_ORIGIN);
+    if (realUpstream && env.SANDBOX_ORIGIN) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SANDBOX_ORIGIN"],
+        message: "must not be set with API_HZ_ORIGIN or API_JY_ORIGIN: the upstream is either the sandbox or the real services",
+      });
     }
-    if (value !== undefined && secretList(value).length === 0) ctx.addIssue({ code: "custom", path: [name], message: "names no secret" });
-  }
-  // A public deployment brings its own secrets: the random ones of a start differ from instance to
-  // instance and from the chat service's, and the private half of the sandbox's RSA key is in this
-  // repository. A production build may run without them only when it is not served over https and
-  // its upstream is the sandbox (no API origin set: SANDBOX_ORIGIN or the one server.ts starts). An
-  // origin's host proves nothing: a real upstream can sit behind a proxy on loopback.
-  if (env.NODE_ENV !== "production") return;
-  if (!env.PUBLIC_ORIGIN?.startsWith("https://") && !realUpstream) return;
-  for (const name of RUN_SECRETS) {
-    const value = env[name];
-    if (value === undefined || secretList(value).some((entry) => entry.length < MIN_SECRET_LENGTH)) {
-      ctx.addIssue({ code: "custom", path: [name], message: `must be set to a secret of at least ${MIN_SECRET_LENGTH} characters in production (over https, or with an upstream other than a sandbox)` });
+    for (const name of RUN_SECRETS) {
+      const value = env[name];
+      if (value !== undefined && secretList(value).some((entry) => PUBLISHED_SECRETS.has(entry))) {
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: "is a development value once published in this repository: set a secret of your own, or none for a random one per start",
+        });
+      }
+      if (value !== undefined && secretList(value).length === 0) ctx.addIssue({ code: "custom", path: [name], message: "names no secret" });
     }
-  }
-  if (!env.RSA_PUBLIC_KEY) ctx.addIssue({ code: "custom", path: ["RSA_PUBLIC_KEY"], message: "must be set in production over https, or with an upstream other than a sandbox (the sandbox key's private half is public)" });
-  // Without it the absolute links (canonical, hreflang, sitemap, robots.txt, QR codes) take the
-  // request's Host and forwarded headers: a proxy's internal port, or any host a client sends.
-  if (realUpstream && !env.PUBLIC_ORIGIN) ctx.addIssue({ code: "custom", path: ["PUBLIC_ORIGIN"], message: "must be set in production with an upstream other than a sandbox: the site's absolute links would otherwise come from the request's Host header" });
-});
+    // A public deployment brings its own secrets: the random ones of a start differ from instance to
+    // instance and from the chat service's, and the private half of the sandbox's RSA key is in this
+    // repository. A production build may run without them only when it is not served over https and
+    // its upstream is the sandbox (no API origin set: SANDBOX_ORIGIN or the one server.ts starts). An
+    // origin's host proves nothing: a real upstream can sit behind a proxy on loopback.
+    if (env.NODE_ENV !== "production") return;
+    if (!env.PUBLIC_ORIGIN?.startsWith("https://") && !realUpstream) return;
+    for (const name of RUN_SECRETS) {
+      const value = env[name];
+      if (value === undefined || secretList(value).some((entry) => entry.length < MIN_SECRET_LENGTH)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: `must be set to a secret of at least ${MIN_SECRET_LENGTH} characters in production (over https, or with an upstream other than a sandbox)`,
+        });
+      }
+    }
+    if (!env.RSA_PUBLIC_KEY)
+      ctx.addIssue({
+        code: "custom",
+        path: ["RSA_PUBLIC_KEY"],
+        message: "must be set in production over https, or with an upstream other than a sandbox (the sandbox key's private half is public)",
+      });
+    // Without it the absolute links (canonical, hreflang, sitemap, robots.txt, QR codes) take the
+    // request's Host and forwarded headers: a proxy's internal port, or any host a client sends.
+    if (realUpstream && !env.PUBLIC_ORIGIN)
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_ORIGIN"],
+        message:
+          "must be set in production with an upstream other than a sandbox: the site's absolute links would otherwise come from the request's Host header",
+      });
+  });
 
 export type ServerEnv = Omit<z.infer<typeof envSchema>, (typeof RUN_SECRETS)[number]> & { CHAT_SECRET: string; COOKIE_SECRET: string };
 
@@ -282,7 +336,7 @@ export function environmentFromHost(host: string): Environment {
   const hostname = host.replace(/:\d+$/, "").toLowerCase();
   if (hostname === SITE_DOMAIN || hostname === `www.${SITE_DOMAIN}`) return "production";
   for (const env of ["uat", "sit", "dev"] as const) {
-    if (hostname === `${env}.${SITE_DOMAIN}` || hostname.startsWith(`${env}-`) && hostname.endsWith(`.${SITE_DOMAIN}`)) {
+    if (hostname === `${env}.${SITE_DOMAIN}` || (hostname.startsWith(`${env}-`) && hostname.endsWith(`.${SITE_DOMAIN}`))) {
       return env;
     }
   }

@@ -12,7 +12,12 @@ import type { AppId, AppLinks } from "~/lib/content/app-stores";
 export function appLinks(app: AppId): AppLinks {
   const env = serverEnv();
   return app === "futures"
-    ? { appStore: env.FUTURES_APP_STORE_URL, googlePlay: env.FUTURES_GOOGLE_PLAY_URL, windows: env.FUTURES_DESKTOP_WINDOWS_URL, macos: env.FUTURES_DESKTOP_MACOS_URL }
+    ? {
+        appStore: env.FUTURES_APP_STORE_URL,
+        googlePlay: env.FUTURES_GOOGLE_PLAY_URL,
+        windows: env.FUTURES_DESKTOP_WINDOWS_URL,
+        macos: env.FUTURES_DESKTOP_MACOS_URL,
+      }
     : { appStore: env.APP_STORE_URL, googlePlay: env.GOOGLE_PLAY_URL, windows: env.DESKTOP_WINDOWS_URL, macos: env.DESKTOP_MACOS_URL };
 }
 

@@ -4,11 +4,11 @@
  * (product.md §Locales). Worked out in the loader, so that the browser bundle of a marketing page carries
  * neither the schedule, its decimal arithmetic nor the date library (JavaScript budget).
  */
-import { formatDate } from "~/lib/i18n/dates";
 import type { MarketId, ProductContent } from "~/lib/content/product-content";
+import { feeTableViews, type FeeTableView } from "~/lib/fees/views.server";
+import { formatDate } from "~/lib/i18n/dates";
 import { i18nFor } from "~/lib/i18n/i18n.server";
 import type { Locale } from "~/lib/i18n/locale";
-import { feeTableViews, type FeeTableView } from "~/lib/fees/views.server";
 
 /** Fee tables and formatted dates of one content page, keyed by market id and by ISO date. */
 export interface ContentFacts {

@@ -15,7 +15,11 @@ describe("highlightSegments", () => {
     expect(marked.map((s) => s.text)).toEqual(["Two-step", "password"]);
   });
   it("treats the query as text, not a pattern", () => {
-    expect(highlightSegments("a+b (cd)", "(cd)")).toEqual([{ text: "a+b (", match: false }, { text: "cd", match: true }, { text: ")", match: false }]);
+    expect(highlightSegments("a+b (cd)", "(cd)")).toEqual([
+      { text: "a+b (", match: false },
+      { text: "cd", match: true },
+      { text: ")", match: false },
+    ]);
     expect(highlightSegments("a+b", "a+b")).toEqual([{ text: "a+b", match: true }]);
     expect(highlightSegments("x.y", ".*")).toEqual([{ text: "x.y", match: false }]);
   });

@@ -14,16 +14,7 @@ export interface PageMeta {
 }
 
 /** Markets of the fee schedule (app/lib/fees/schedule.ts). */
-export type MarketId =
-  | "us"
-  | "hk"
-  | "sg"
-  | "jp"
-  | "uk"
-  | "us-options"
-  | "futures"
-  | "fx-cfd"
-  | "stock-cfd";
+export type MarketId = "us" | "hk" | "sg" | "jp" | "uk" | "us-options" | "futures" | "fx-cfd" | "stock-cfd";
 
 export interface Card {
   title: string;

@@ -3,10 +3,9 @@ import { htmlToText, sanitizeContent } from "~/lib/content/sanitize.server";
 import { articles, questions } from "../../../sandbox/seed/content";
 
 /** The hostile entries of the sandbox seed, in every language. */
-const seeded = [
-  ...articles.filter((a) => a.id === "market-security-notice"),
-  ...questions.filter((q) => q.id === "security-report-phishing"),
-].flatMap((entry) => Object.entries(entry.content).map(([lang, html]) => ({ name: `${entry.id} (${lang})`, html })));
+const seeded = [...articles.filter((a) => a.id === "market-security-notice"), ...questions.filter((q) => q.id === "security-report-phishing")].flatMap(
+  (entry) => Object.entries(entry.content).map(([lang, html]) => ({ name: `${entry.id} (${lang})`, html })),
+);
 
 function expectInert(out: string) {
   expect(out).not.toMatch(/<script|<iframe|<object|<embed|<style|<svg|<form|<input/i);
@@ -37,7 +36,9 @@ describe("sanitizeContent", () => {
   }
 
   it("drops scripts, iframes and styles with their content", () => {
-    expect(sanitizeContent('<p>a</p><script>window.__xss=1</script><style>p{color:red}</style><iframe src="https://example.com">x</iframe><p>b</p>')).toBe("<p>a</p><p>b</p>");
+    expect(sanitizeContent('<p>a</p><script>window.__xss=1</script><style>p{color:red}</style><iframe src="https://example.com">x</iframe><p>b</p>')).toBe(
+      "<p>a</p><p>b</p>",
+    );
   });
 
   it("drops event handlers and style attributes", () => {
@@ -81,18 +82,35 @@ describe("sanitizeContent", () => {
     ];
     for (const [href, expected] of cases) expect(linkTarget(sanitizeContent(`<a href="${href}">x</a>`)), href).toBe(expected.replace(/&amp;/g, "&"));
     // Names the hand-over does not read are other parameters: another case, encoded twice, a part.
-    for (const href of ["https://example.com/?TOKENKEY=1", "https://example.com/?tokenKe%2579=1", "https://example.com/?tokenKeys=1", "https://example.com/#tokenKey-section"]) {
+    for (const href of [
+      "https://example.com/?TOKENKEY=1",
+      "https://example.com/?tokenKe%2579=1",
+      "https://example.com/?tokenKeys=1",
+      "https://example.com/#tokenKey-section",
+    ]) {
       expect(sanitizeContent(`<a href="${href}">x</a>`), href).toContain(`href="${href}"`);
     }
   });
 
   it("turns links with other targets into their text", () => {
-    for (const href of ["javascript:window.__xss=1", "JaVaScRiPt:alert(1)", "java\tscript:alert(1)", " javascript:alert(1)", "data:text/html;base64,PHNjcmlwdD4=", "vbscript:x", "/relative", "//evil.example/x", "#top"]) {
+    for (const href of [
+      "javascript:window.__xss=1",
+      "JaVaScRiPt:alert(1)",
+      "java\tscript:alert(1)",
+      " javascript:alert(1)",
+      "data:text/html;base64,PHNjcmlwdD4=",
+      "vbscript:x",
+      "/relative",
+      "//evil.example/x",
+      "#top",
+    ]) {
       expect(sanitizeContent(`<p><a href="${href}" onclick="window.__xss=1">text</a></p>`), href).toBe("<p>text</p>");
     }
     expect(sanitizeContent("<p><a>no href</a></p>")).toBe("<p>no href</p>");
     // A removed link before a kept one at the same depth leaves the kept one well formed.
-    expect(sanitizeContent('<p><a href="javascript:x">a</a> <a href="https://example.com">b</a></p><p><img src="x"><a href="https://example.com">c</a></p>')).toBe(
+    expect(
+      sanitizeContent('<p><a href="javascript:x">a</a> <a href="https://example.com">b</a></p><p><img src="x"><a href="https://example.com">c</a></p>'),
+    ).toBe(
       '<p>a <a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">b</a></p><p><a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">c</a></p>',
     );
   });
@@ -101,19 +119,34 @@ describe("sanitizeContent", () => {
     expect(sanitizeContent('<img src="/images/news/a.svg" alt="Chart" width="640" height="360" onerror="x()">')).toBe(
       '<img src="/images/news/a.svg" alt="Chart" width="640" height="360" loading="lazy" decoding="async" />',
     );
-    expect(sanitizeContent('<img src="https://cdn.example.com/a.png">')).toBe('<img src="https://cdn.example.com/a.png" alt="" loading="lazy" decoding="async" />');
-    for (const src of ["x", "http://example.com/a.png", "//evil.example/a.png", "/\\evil.example/a.png", "javascript:alert(1)", "data:image/svg+xml;base64,PHN2Zz4=", ""]) {
+    expect(sanitizeContent('<img src="https://cdn.example.com/a.png">')).toBe(
+      '<img src="https://cdn.example.com/a.png" alt="" loading="lazy" decoding="async" />',
+    );
+    for (const src of [
+      "x",
+      "http://example.com/a.png",
+      "//evil.example/a.png",
+      "/\\evil.example/a.png",
+      "javascript:alert(1)",
+      "data:image/svg+xml;base64,PHN2Zz4=",
+      "",
+    ]) {
       expect(sanitizeContent(`<p>a<img src="${src}" onerror="window.__xss=1">b</p>`), src).toBe("<p>ab</p>");
     }
     expect(sanitizeContent('<img src="/a.png" width="100%" height="9e9">')).toBe('<img src="/a.png" alt="" loading="lazy" decoding="async" />');
   });
 
   it("keeps the allowlisted structure and maps headings", () => {
-    const html = "<h1>T</h1><h2>A</h2><h3>B</h3><h4>C</h4><h5>D</h5><ul><li><b>x</b></li></ul><ol><li><i>y</i></li></ol><blockquote>q</blockquote><p>a<br>b</p>";
-    expect(sanitizeContent(html)).toBe("<h2>T</h2><h2>A</h2><h3>B</h3><h4>C</h4><h4>D</h4><ul><li><strong>x</strong></li></ul><ol><li><em>y</em></li></ol><blockquote>q</blockquote><p>a<br />b</p>");
-    expect(sanitizeContent('<table><caption>Fees</caption><thead><tr><th scope="col" style="x">A</th></tr></thead><tbody><tr><td colspan="2">1</td></tr></tbody></table>')).toBe(
-      '<table><caption>Fees</caption><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td colspan="2">1</td></tr></tbody></table>',
+    const html =
+      "<h1>T</h1><h2>A</h2><h3>B</h3><h4>C</h4><h5>D</h5><ul><li><b>x</b></li></ul><ol><li><i>y</i></li></ol><blockquote>q</blockquote><p>a<br>b</p>";
+    expect(sanitizeContent(html)).toBe(
+      "<h2>T</h2><h2>A</h2><h3>B</h3><h4>C</h4><h4>D</h4><ul><li><strong>x</strong></li></ul><ol><li><em>y</em></li></ol><blockquote>q</blockquote><p>a<br />b</p>",
     );
+    expect(
+      sanitizeContent(
+        '<table><caption>Fees</caption><thead><tr><th scope="col" style="x">A</th></tr></thead><tbody><tr><td colspan="2">1</td></tr></tbody></table>',
+      ),
+    ).toBe('<table><caption>Fees</caption><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td colspan="2">1</td></tr></tbody></table>');
   });
 
   it("brings each heading to at most one level below the one before it, from h2", () => {
@@ -127,7 +160,11 @@ describe("sanitizeContent", () => {
   });
 
   it("removes forms, inputs, SVG and unknown tags but keeps harmless text", () => {
-    expect(sanitizeContent('<div><span>a</span><form action="https://evil.example"><input value="x"><button>b</button></form><svg><script>1</script></svg><math>m</math></div>')).toBe("a");
+    expect(
+      sanitizeContent(
+        '<div><span>a</span><form action="https://evil.example"><input value="x"><button>b</button></form><svg><script>1</script></svg><math>m</math></div>',
+      ),
+    ).toBe("a");
     expect(sanitizeContent("<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>")).toBe("<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>");
   });
 
@@ -135,12 +172,23 @@ describe("sanitizeContent", () => {
     const helper = (target: string, locale = "en") => `/action/redirect?target=${encodeURIComponent(target)}&amp;locale=${locale}`;
     const mobile = "https://m.dolphin-securities.sg/deposit?from=help";
     expect(sanitizeContent(`<p><a href="${mobile}">Deposit</a></p>`)).toBe(`<p><a href="${helper(mobile)}">Deposit</a></p>`);
-    expect(sanitizeContent(`<p><a href="${mobile}" target="_blank">Deposit</a></p>`, "cn")).toBe(`<p><a href="${helper(mobile, "cn")}" target="_blank" rel="noopener">Deposit</a></p>`);
-    expect(sanitizeContent('<a href="https://dolphin-securities.sg/x" target="_top">x</a>', "zh-hk")).toBe(`<a href="${helper("https://dolphin-securities.sg/x", "zh-hk")}">x</a>`);
+    expect(sanitizeContent(`<p><a href="${mobile}" target="_blank">Deposit</a></p>`, "cn")).toBe(
+      `<p><a href="${helper(mobile, "cn")}" target="_blank" rel="noopener">Deposit</a></p>`,
+    );
+    expect(sanitizeContent('<a href="https://dolphin-securities.sg/x" target="_top">x</a>', "zh-hk")).toBe(
+      `<a href="${helper("https://dolphin-securities.sg/x", "zh-hk")}">x</a>`,
+    );
     // The hand-over key is dropped from the target as from any link.
-    expect(sanitizeContent('<a href="https://m.dolphin-securities.sg/a?tokenKe%79=evil&amp;b=1">a</a>')).toBe(`<a href="${helper("https://m.dolphin-securities.sg/a?b=1")}">a</a>`);
+    expect(sanitizeContent('<a href="https://m.dolphin-securities.sg/a?tokenKe%79=evil&amp;b=1">a</a>')).toBe(
+      `<a href="${helper("https://m.dolphin-securities.sg/a?b=1")}">a</a>`,
+    );
     // Look-alikes, plain http and userinfo are other sites: kept as they are, in a new tab.
-    for (const other of ["https://dolphin-securities.sg.evil.example/", "https://evildolphin-securities.sg/", "http://m.dolphin-securities.sg/", "https://m.dolphin-securities.sg@evil.example/"]) {
+    for (const other of [
+      "https://dolphin-securities.sg.evil.example/",
+      "https://evildolphin-securities.sg/",
+      "http://m.dolphin-securities.sg/",
+      "https://m.dolphin-securities.sg@evil.example/",
+    ]) {
       expect(sanitizeContent(`<a href="${other}">o</a>`), other).toBe(`<a href="${other}" rel="noopener noreferrer nofollow" target="_blank">o</a>`);
     }
   });

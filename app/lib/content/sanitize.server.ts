@@ -22,14 +22,48 @@ import { allowedExternalUrl, withoutHandOverKey } from "~/lib/http/safe-redirect
 import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locale";
 
 const ALLOWED_TAGS = [
-  "p", "h2", "h3", "h4", "ul", "ol", "li", "strong", "em", "a", "img", "br", "blockquote",
-  "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td",
+  "p",
+  "h2",
+  "h3",
+  "h4",
+  "ul",
+  "ol",
+  "li",
+  "strong",
+  "em",
+  "a",
+  "img",
+  "br",
+  "blockquote",
+  "table",
+  "caption",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
 ];
 
 /** Elements whose content is not text to show: dropped with their content. */
 const DROPPED_WITH_CONTENT = [
-  "script", "style", "textarea", "option", "xmp", "iframe", "noscript", "noembed", "noframes",
-  "object", "embed", "template", "svg", "math", "title", "select", "button",
+  "script",
+  "style",
+  "textarea",
+  "option",
+  "xmp",
+  "iframe",
+  "noscript",
+  "noembed",
+  "noframes",
+  "object",
+  "embed",
+  "template",
+  "svg",
+  "math",
+  "title",
+  "select",
+  "button",
 ];
 
 const LINK_REL = "noopener noreferrer nofollow";
@@ -98,7 +132,8 @@ const optionsFor = (locale: Locale): sanitizeHtml.IOptions => ({
     h6: "h4",
     b: "strong",
     i: "em",
-    a: (_tagName, attribs): sanitizeHtml.Tag => (safeHref(attribs.href) ? { tagName: "a", attribs: linkAttributes(attribs, locale) } : { tagName: "a", attribs: {} }),
+    a: (_tagName, attribs): sanitizeHtml.Tag =>
+      safeHref(attribs.href) ? { tagName: "a", attribs: linkAttributes(attribs, locale) } : { tagName: "a", attribs: {} },
     img: (_tagName, attribs): sanitizeHtml.Tag =>
       safeSrc(attribs.src)
         ? {

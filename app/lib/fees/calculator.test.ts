@@ -5,16 +5,7 @@
  * written out, with its arithmetic in a comment; none is computed by the code under test.
  */
 import { describe, expect, it } from "vitest";
-import {
-  calculateFees,
-  calculateFeesFromSearchParams,
-  feeQuerySchema,
-  feeTable,
-  formatMoney,
-  formatRate,
-  type FeeEstimate,
-  type FeeInput,
-} from "./calculator";
+import { calculateFees, calculateFeesFromSearchParams, feeQuerySchema, feeTable, formatMoney, formatRate, type FeeEstimate, type FeeInput } from "./calculator";
 
 function estimate(input: FeeInput): FeeEstimate {
   const answer = calculateFees(input);
@@ -464,9 +455,7 @@ describe("bad input", () => {
   });
 
   it("unknown market and side; several fields at once", () => {
-    expect(
-      errors({ market: "mars" as never, side: "hold" as never, price: "", quantity: "x" }),
-    ).toEqual({
+    expect(errors({ market: "mars" as never, side: "hold" as never, price: "", quantity: "x" })).toEqual({
       market: "pricing:errors.marketInvalid",
       side: "pricing:errors.sideInvalid",
       price: "pricing:errors.priceRequired",

@@ -17,24 +17,12 @@ import { FEE_SCHEDULE } from "./schedule";
 import { MARKET_IDS, SIDES, currencyDecimals } from "./table";
 
 export { LOCALE_TAGS, MARKET_IDS, SIDES, feeTable, formatMoney, formatRate, type FeeTableRow, type Text } from "./table";
-import type {
-  CurrencyCode,
-  FeeEstimate,
-  FeeLine,
-  FeeQueryErrors,
-  FeeQueryField,
-  FeeRule,
-  MarketId,
-  MarketSchedule,
-  Rounding,
-  Side,
-} from "./types";
+import type { CurrencyCode, FeeEstimate, FeeLine, FeeQueryErrors, FeeQueryField, FeeRule, MarketId, MarketSchedule, Rounding, Side } from "./types";
 
 export type * from "./types";
 
 /** The UI locales of the site: 'en' | 'cn' | 'zh-hk' (app/lib/i18n/locale.ts; product.md §Locales). */
 export type AppLocale = Locale;
-
 
 /** BCP 47 tags used to format numbers in each UI locale. */
 
@@ -45,9 +33,7 @@ const E = "pricing:errors.";
 
 /* ------------------------------------------------------------------ number parsing */
 
-type ParsedAmount =
-  | { ok: true; value: Big; normalized: string; decimals: number }
-  | { ok: false; code: "Required" | "Number" | "Positive" };
+type ParsedAmount = { ok: true; value: Big; normalized: string; decimals: number } | { ok: false; code: "Required" | "Number" | "Positive" };
 
 const PLAIN_NUMBER = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
 const GROUPED_NUMBER = /^\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
@@ -83,13 +69,9 @@ function isMarketId(value: unknown): value is MarketId {
   return typeof value === "string" && (MARKET_IDS as readonly string[]).includes(value);
 }
 
-
 /** price × quantity × multiplier, rounded half up to the currency's minor units. */
 function tradeValueOf(market: MarketSchedule, price: Big, quantity: Big): Big {
-  return price
-    .times(quantity)
-    .times(market.contractMultiplier)
-    .round(currencyDecimals(market.currency), Big.roundHalfUp);
+  return price.times(quantity).times(market.contractMultiplier).round(currencyDecimals(market.currency), Big.roundHalfUp);
 }
 
 /** The market's own limits on price and quantity (decimals, maxima, a trade value of at least one minor unit). */
@@ -144,8 +126,7 @@ function amountField(field: "price" | "quantity") {
 export const feeQuerySchema = z
   .object({
     market: z.enum(MARKET_IDS, {
-      error: (issue) =>
-        issue.input === undefined || issue.input === "" ? `${E}marketRequired` : `${E}marketInvalid`,
+      error: (issue) => (issue.input === undefined || issue.input === "" ? `${E}marketRequired` : `${E}marketInvalid`),
     }),
     side: z.enum(SIDES, {
       error: (issue) => (issue.input === undefined || issue.input === "" ? `${E}sideRequired` : `${E}sideInvalid`),
@@ -196,12 +177,7 @@ function appliesTo(rule: FeeRule, side: Side): boolean {
 }
 
 /** One fee of one order: base → minimum → caps → rounding (schedule.ts, types.ts). */
-function feeAmount(
-  rule: FeeRule,
-  tradeValue: Big,
-  quantity: Big,
-  currency: CurrencyCode,
-): { amount: Big; note?: string } {
+function feeAmount(rule: FeeRule, tradeValue: Big, quantity: Big, currency: CurrencyCode): { amount: Big; note?: string } {
   let amount: Big;
   let note: string | undefined;
   switch (rule.basis) {
@@ -340,9 +316,7 @@ function numberToText(value: unknown): unknown {
  * or { ok: false, errors } with the first error of each field as an i18n key (feeQuerySchema's rules).
  * Rates: schedule.ts (own fees are a SAMPLE; pass-through fees of product.md §Fees with dates and sources).
  */
-export function calculateFees(
-  input: FeeInput,
-): { ok: true; result: FeeEstimate } | { ok: false; errors: FeeQueryErrors } {
+export function calculateFees(input: FeeInput): { ok: true; result: FeeEstimate } | { ok: false; errors: FeeQueryErrors } {
   const parsed = feeQuerySchema.safeParse({
     market: input.market,
     side: input.side,
@@ -357,9 +331,7 @@ export function calculateFees(
  * For the pricing page's loader: the estimate of a GET query, or null when the query holds none of
  * market, side, price and quantity (the first visit shows the empty form, without errors).
  */
-export function calculateFeesFromSearchParams(
-  params: URLSearchParams,
-): ReturnType<typeof calculateFees> | null {
+export function calculateFeesFromSearchParams(params: URLSearchParams): ReturnType<typeof calculateFees> | null {
   if (!FIELDS.some((field) => params.has(field))) return null;
   const parsed = feeQuerySchema.safeParse({
     market: params.get("market") ?? undefined,
@@ -372,4 +344,3 @@ export function calculateFeesFromSearchParams(
 }
 
 /* ------------------------------------------------------------------ formatting */
-

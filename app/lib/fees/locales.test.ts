@@ -27,10 +27,7 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
   return out;
 }
 
-const files = Object.fromEntries(LOCALES.map((locale) => [locale, flatten(load(locale))])) as Record<
-  (typeof LOCALES)[number],
-  Map<string, string>
->;
+const files = Object.fromEntries(LOCALES.map((locale) => [locale, flatten(load(locale))])) as Record<(typeof LOCALES)[number], Map<string, string>>;
 
 function variables(text: string): string[] {
   return [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1] ?? "").sort();
@@ -60,9 +57,7 @@ function usedKeys(): string[] {
   for (const field of ["price", "quantity"]) {
     for (const code of ["Required", "Number", "Positive", "Decimals", "Max"]) add(`errors.${field}${code}`);
   }
-  ["marketRequired", "marketInvalid", "sideRequired", "sideInvalid", "quantityWhole", "tradeValueTooSmall"].forEach(
-    (code) => add(`errors.${code}`),
-  );
+  ["marketRequired", "marketInvalid", "sideRequired", "sideInvalid", "quantityWhole", "tradeValueTooSmall"].forEach((code) => add(`errors.${code}`));
   const bases: FeeBasis[] = ["percentOfValue", "perMillion", "perShare", "perContract", "perLot", "perOrder", "fixedAboveThreshold"];
   bases.forEach((basis) => add(`basis.${basis}`));
   add("basis.gst");

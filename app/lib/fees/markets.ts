@@ -5,17 +5,7 @@
 import type { MarketId, Side } from "./types";
 
 /** Every market of the schedule, in display order. */
-export const MARKET_IDS = [
-  "us",
-  "hk",
-  "sg",
-  "jp",
-  "uk",
-  "us-options",
-  "futures",
-  "fx-cfd",
-  "stock-cfd",
-] as const satisfies readonly MarketId[];
+export const MARKET_IDS = ["us", "hk", "sg", "jp", "uk", "us-options", "futures", "fx-cfd", "stock-cfd"] as const satisfies readonly MarketId[];
 
 // Compile-time check: MARKET_IDS lists every MarketId of app/lib/content/product-content.ts.
 type MissingMarket = Exclude<MarketId, (typeof MARKET_IDS)[number]>;

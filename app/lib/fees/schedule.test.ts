@@ -191,8 +191,7 @@ describe("pass-through fees of product.md §Fees in force on 2026-11-21", () => 
 describe("the sample own fees", () => {
   it("match the documented sample schedule", () => {
     const own = (m: MarketSchedule) => {
-      const summarize = (r: FeeRule | null) =>
-        r ? [r.basis, r.rate, r.min ?? "-", r.max ?? r.maxPercentOfValue ?? "-"].join(" ") : null;
+      const summarize = (r: FeeRule | null) => (r ? [r.basis, r.rate, r.min ?? "-", r.max ?? r.maxPercentOfValue ?? "-"].join(" ") : null);
       return { commission: summarize(m.commission), platform: summarize(m.platform) };
     };
     expect(Object.fromEntries(markets.map((m) => [m.id, own(m)]))).toEqual({

@@ -35,10 +35,7 @@ const HALF_UP = { mode: "halfUp" } as const;
 const UP = { mode: "up" } as const;
 
 /** A sample commission or platform fee of the brokerage (GST applies, both sides). */
-function own(
-  kind: "commission" | "platform",
-  rule: Pick<FeeRule, "basis" | "rate"> & Partial<Pick<FeeRule, "min" | "max" | "maxPercentOfValue">>,
-): FeeRule {
+function own(kind: "commission" | "platform", rule: Pick<FeeRule, "basis" | "rate"> & Partial<Pick<FeeRule, "min" | "max" | "maxPercentOfValue">>): FeeRule {
   return {
     id: kind,
     labelKey: kind === "commission" ? "pricing:fees.commission" : "pricing:fees.platform",
@@ -90,9 +87,7 @@ export const FEE_SCHEDULE: FeeSchedule = {
     rounding: HALF_UP,
     effectiveDate: "2024-01-01",
     source: "IRAS: GST at 9% from 2024-01-01; Lim & Tan schedule of charges (GST on SGX fees)",
-    sourceNote:
-      "Charged on the sum of the lines with gst: true, rounded half up once (not per line). " +
-      "See the GST decision at the top of this file.",
+    sourceNote: "Charged on the sum of the lines with gst: true, rounded half up once (not per line). " + "See the GST decision at the top of this file.",
   },
 
   markets: {
@@ -310,8 +305,7 @@ export const FEE_SCHEDULE: FeeSchedule = {
           effectiveDate: "2019-01-15",
           source: "SGX settlement instruction fee (per instruction, at some brokers)",
           sourceNote:
-            "In force by 2019-01-15 (date of a broker's FAQ on it); start date to confirm. " +
-            "Disabled: not charged to custodian (nominee) accounts.",
+            "In force by 2019-01-15 (date of a broker's FAQ on it); start date to confirm. " + "Disabled: not charged to custodian (nominee) accounts.",
         },
       ],
       noteKeys: ["pricing:notes.sgBoardLots", "pricing:notes.gstOnSgx"],
@@ -417,8 +411,7 @@ export const FEE_SCHEDULE: FeeSchedule = {
           effectiveDate: "2025-03-03",
           source: "Options Regulatory Fee (options exchanges' fee schedules), 0.02815 as of 2025-03-03",
           sourceNote:
-            "The ORF changes each February and August; 0.02815 is the latest figure in product.md §Fees " +
-            "(about 0.028): confirm the current rate.",
+            "The ORF changes each February and August; 0.02815 is the latest figure in product.md §Fees " + "(about 0.028): confirm the current rate.",
         },
         {
           id: "occFee",

@@ -37,14 +37,16 @@ function exactFormat(formatter: Intl.NumberFormat): (value: string) => string {
 export function formatMoney(amount: string, currency: CurrencyCode, locale: Locale): string {
   const decimals = currencyDecimals(currency);
   const exact = new Big(amount).round(decimals, Big.roundHalfUp).toFixed(decimals);
-  const format = formatter(`money:${locale}:${currency}`, () =>
-    new Intl.NumberFormat(LOCALE_TAGS[locale], {
-      style: "currency",
-      currency,
-      currencyDisplay: "code",
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    }),
+  const format = formatter(
+    `money:${locale}:${currency}`,
+    () =>
+      new Intl.NumberFormat(LOCALE_TAGS[locale], {
+        style: "currency",
+        currency,
+        currencyDisplay: "code",
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      }),
   );
   return format(exact);
 }
@@ -67,8 +69,9 @@ function formatter(key: string, make: () => Intl.NumberFormat): (value: string) 
  * separators and every decimal kept, for the fee table; `minDecimals` pads ('1.5', 2 → '1.50').
  */
 export function formatRate(rate: string, locale: Locale, minDecimals = 0): string {
-  const format = formatter(`rate:${locale}:${minDecimals}`, () =>
-    new Intl.NumberFormat(LOCALE_TAGS[locale], { minimumFractionDigits: minDecimals, maximumFractionDigits: 20 }),
+  const format = formatter(
+    `rate:${locale}:${minDecimals}`,
+    () => new Intl.NumberFormat(LOCALE_TAGS[locale], { minimumFractionDigits: minDecimals, maximumFractionDigits: 20 }),
   );
   return format(new Big(rate).toFixed());
 }

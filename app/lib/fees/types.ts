@@ -34,14 +34,7 @@ export type FeeSide = Side | "both";
  * - fixedAboveThreshold: rate, once per order, when the trade value is strictly greater than
  *   `threshold` (UK PTM levy)
  */
-export type FeeBasis =
-  | "percentOfValue"
-  | "perMillion"
-  | "perShare"
-  | "perContract"
-  | "perLot"
-  | "perOrder"
-  | "fixedAboveThreshold";
+export type FeeBasis = "percentOfValue" | "perMillion" | "perShare" | "perContract" | "perLot" | "perOrder" | "fixedAboveThreshold";
 
 /**
  * How a computed fee is rounded. `decimals` defaults to the currency's minor unit (2, or 0 for JPY).
@@ -144,20 +137,7 @@ export interface GstRule {
  * authority whose charge is passed through.
  */
 export type ChargedBy =
-  | "broker"
-  | "iras"
-  | "sec"
-  | "finra"
-  | "cat"
-  | "hkGovernment"
-  | "sfc"
-  | "afrc"
-  | "hkex"
-  | "sgx"
-  | "hmrc"
-  | "takeoverPanel"
-  | "optionsExchanges"
-  | "occ";
+  "broker" | "iras" | "sec" | "finra" | "cat" | "hkGovernment" | "sfc" | "afrc" | "hkex" | "sgx" | "hmrc" | "takeoverPanel" | "optionsExchanges" | "occ";
 
 /** The whole schedule. */
 export interface FeeSchedule {

@@ -55,7 +55,12 @@ describe("feeTableViews and contentFacts", () => {
 
   it("gives each row's texts translated for the locale, a dash for a cap where there is none", () => {
     const platform = (locale: "en" | "cn") => feeTableViews(["us"], locale)[0].rows.find((row) => row.id === "platform")!;
-    expect(platform("en")).toMatchObject({ label: "Platform fee", rate: "USD 0.005 per share + GST", minimum: expect.stringMatching(/^USD\s1\.00$/), side: "Buys and sells" });
+    expect(platform("en")).toMatchObject({
+      label: "Platform fee",
+      rate: "USD 0.005 per share + GST",
+      minimum: expect.stringMatching(/^USD\s1\.00$/),
+      side: "Buys and sells",
+    });
     expect(platform("en").maximum).toMatch(/1/);
     expect(platform("cn").label).not.toBe(platform("en").label);
     expect(platform("cn").label).toMatch(/[\u4e00-\u9fff]/);
@@ -81,7 +86,12 @@ describe("feeTableViews and contentFacts", () => {
 
   it("gives the home page the fee tables of its fees section, and the promotions page its offer end dates", () => {
     expect(Object.keys(contentFacts("home", "en").feeTables)).toEqual(["us", "hk", "sg", "jp", "uk", "us-options"]);
-    expect(contentFacts("promotions", "en").dates).toEqual({ "2026-12-31": "31 Dec, 2026", "2027-06-30": "30 Jun, 2027", "2027-03-31": "31 Mar, 2027", "2027-01-31": "31 Jan, 2027" });
+    expect(contentFacts("promotions", "en").dates).toEqual({
+      "2026-12-31": "31 Dec, 2026",
+      "2027-06-30": "30 Jun, 2027",
+      "2027-03-31": "31 Mar, 2027",
+      "2027-01-31": "31 Jan, 2027",
+    });
     expect(contentFacts("promotions", "cn").dates["2026-12-31"]).toBe("2026-12-31");
   });
 

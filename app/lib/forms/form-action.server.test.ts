@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { formReply, MAX_FORM_FIELDS, readForm } from "~/lib/forms/form-action.server";
 import { resetSchema, signInSchema } from "~/lib/schemas/account";
 
-const post = (body: string) => new Request("http://localhost/sign-in", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+const post = (body: string) =>
+  new Request("http://localhost/sign-in", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
 
 /** The status of the Response readForm throws, or "read" when it reads the form. */
 async function outcome(body: string): Promise<number | "read"> {

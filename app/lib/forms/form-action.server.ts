@@ -61,7 +61,9 @@ export function assertHoneypot(formData: FormData): void {
 export const PASSWORD_FIELDS: readonly string[] = ["password", "confirmPassword"];
 
 /** A parsed form as conform hands it to an action: what makes its reply. */
-export type FormSubmission = { reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): SubmissionResult<string[]> };
+export type FormSubmission = {
+  reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): SubmissionResult<string[]>;
+};
 /** A form parsed successfully: its value, as the schema outputs it, and its reply. */
 export type ParsedSubmission<Value> = FormSubmission & { value: Value };
 
@@ -78,10 +80,7 @@ export type FormReplyOptions = { formErrors?: string[]; fieldErrors?: Record<str
  * on the first of them, where the visitor starts again and where the focus goes, as "enter it in
  * both fields again" (while typing, the browser's own check shows it on the confirmation instead).
  */
-export function formReply(
-  submission: FormSubmission,
-  { hideFields = PASSWORD_FIELDS, ...errors }: FormReplyOptions = {},
-): SubmissionResult<string[]> {
+export function formReply(submission: FormSubmission, { hideFields = PASSWORD_FIELDS, ...errors }: FormReplyOptions = {}): SubmissionResult<string[]> {
   // Only the error keys given: conform reads a key that is present, even undefined, as an error.
   const result = submission.reply({ ...errors, hideFields: [...hideFields] });
   const error = result.error;
@@ -120,11 +119,7 @@ export function rateLimitText(error: RateLimitedError, locale: Locale): string {
  * Consumes rate-limit points (abuse limits, rate-limit.server.ts): the request's own address tier for auth posts
  * (counted by server.ts) plus the given keyed limits. Returns the message when refused, else null.
  */
-export async function checkLimits(
-  context: AppLoadContext,
-  locale: Locale,
-  limits: Array<[Parameters<typeof consume>[0], string]>,
-): Promise<string | null> {
+export async function checkLimits(context: AppLoadContext, locale: Locale, limits: Array<[Parameters<typeof consume>[0], string]>): Promise<string | null> {
   if (context.rateLimitedSeconds) return rateLimitText(new RateLimitedError(context.rateLimitedSeconds), locale);
   try {
     for (const [name, key] of limits) await consume(name, key);

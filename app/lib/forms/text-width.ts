@@ -26,4 +26,3 @@ export type TextMeasure = "length" | "width";
 export function measureText(text: string, measure: TextMeasure): number {
   return measure === "width" ? textWidth(text) : textLength(text);
 }
-

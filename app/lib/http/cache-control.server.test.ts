@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PAGES } from "~/lib/pages/registry";
 import { applyCacheControl, cacheControlFor, hasHandOverKey, PRIVATE_CACHE_CONTROL, PUBLIC_PAGES, SHARED_CACHE_CONTROL } from "~/lib/http/cache-control.server";
+import { PAGES } from "~/lib/pages/registry";
 
 const request = (path: string, { cookie, edge = true, method = "GET" }: { cookie?: string; edge?: boolean; method?: string } = {}) =>
   new Request(`http://localhost${path}`, { method, headers: { ...(cookie ? { Cookie: cookie } : {}), ...(edge ? { "X-Device-Class": "desktop" } : {}) } });
@@ -40,7 +40,18 @@ describe("cache control of documents and data", () => {
     const keys = new Set(PAGES.map((page) => page.key));
     for (const key of PUBLIC_PAGES) expect(keys.has(key), key).toBe(true);
     const privatePages = PAGES.filter((page) => !PUBLIC_PAGES.has(page.key)).map((page) => page.key);
-    expect(privatePages.sort()).toEqual(["feedback", "hand-over", "open-api-apply", "payment-records", "sign", "sign-forgot", "sign-in", "sign-in-institutional", "sign-up", "two-step-verification"]);
+    expect(privatePages.sort()).toEqual([
+      "feedback",
+      "hand-over",
+      "open-api-apply",
+      "payment-records",
+      "sign",
+      "sign-forgot",
+      "sign-in",
+      "sign-in-institutional",
+      "sign-up",
+      "two-step-verification",
+    ]);
   });
 
   it("fills in what the route left unset and keeps what it set; Vary names the key's inputs, never the User-Agent", () => {

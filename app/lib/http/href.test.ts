@@ -37,7 +37,9 @@ describe("localizeHref (product.md §Navigation campaign codes)", () => {
 describe("withRedirectTo (links between the sign-in and sign-up pages)", () => {
   it("carries the current redirectTo, encoded, and nothing when there is none", () => {
     expect(withRedirectTo("/sign-in", new URLSearchParams("redirectTo=%2Fopen-account&HCode=x"))).toBe("/sign-in?redirectTo=%2Fopen-account");
-    expect(withRedirectTo("/sign-up", new URLSearchParams("redirectTo=/news/1?a=1&b=2".replace("&b", "%26b")))).toBe("/sign-up?redirectTo=%2Fnews%2F1%3Fa%3D1%26b%3D2");
+    expect(withRedirectTo("/sign-up", new URLSearchParams("redirectTo=/news/1?a=1&b=2".replace("&b", "%26b")))).toBe(
+      "/sign-up?redirectTo=%2Fnews%2F1%3Fa%3D1%26b%3D2",
+    );
     expect(withRedirectTo("/sign-in", new URLSearchParams("HCode=x"))).toBe("/sign-in");
     expect(withRedirectTo("/sign-in", new URLSearchParams("redirectTo="))).toBe("/sign-in");
   });

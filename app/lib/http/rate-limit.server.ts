@@ -10,7 +10,14 @@ import cluster from "node:cluster";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
 import { Redis } from "ioredis";
-import { RateLimiterCluster, RateLimiterClusterMaster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import {
+  RateLimiterCluster,
+  RateLimiterClusterMaster,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 import { serverEnv } from "~/lib/config/env.server";
 import { logger } from "~/lib/observability/logger.server";
 import { countRateLimitRefusal } from "~/lib/observability/telemetry.server";
@@ -165,7 +172,12 @@ function accountOnDevice(account: string, deviceId: string): string {
  * while the browser itself is held to 10 in 15 minutes whatever its address.
  */
 export function signInLimits(account: string, clientIp: string, deviceId: string | null = null): Array<[LimiterName, string]> {
-  return deviceId ? [["account", accountOnDevice(account, deviceId)]] : [["account", accountAtAddress(account, clientIp)], ["accountAll", account]];
+  return deviceId
+    ? [["account", accountOnDevice(account, deviceId)]]
+    : [
+        ["account", accountAtAddress(account, clientIp)],
+        ["accountAll", account],
+      ];
 }
 
 /**

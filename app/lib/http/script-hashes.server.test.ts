@@ -27,7 +27,13 @@ describe("hashOwnScripts: the document's own inline scripts by hash, no nonce le
   });
 
   it("matches the browser's hash of the script's UTF-8 text", () => {
-    expect(scriptHash("é")).toBe("'sha256-" + createHash("sha256").update(Buffer.from([0xc3, 0xa9])).digest("base64") + "'");
+    expect(scriptHash("é")).toBe(
+      "'sha256-" +
+        createHash("sha256")
+          .update(Buffer.from([0xc3, 0xa9]))
+          .digest("base64") +
+        "'",
+    );
   });
 
   it("leaves a document without the nonce (or with none given) as it is", () => {

@@ -33,16 +33,20 @@ function loadResources(): Record<Locale, Record<string, unknown>> {
 export const resources = loadResources();
 
 /** The JSON body of one locale's resources, serialised once. */
-export const resourcesJson: Record<Locale, string> = Object.fromEntries(
-  LOCALES.map((locale) => [locale, JSON.stringify(resources[locale])]),
-) as Record<Locale, string>;
+export const resourcesJson: Record<Locale, string> = Object.fromEntries(LOCALES.map((locale) => [locale, JSON.stringify(resources[locale])])) as Record<
+  Locale,
+  string
+>;
 
 /**
  * The texts' version: a hash of every locale's resources, the `v` of the browser's locale URLs
  * (localeResourcesUrl). It changes whenever a text does, even when no script changed (the build's
  * own version follows the scripts only), so a browser never keeps texts a deployment replaced.
  */
-export const textsVersion = createHash("sha256").update(LOCALES.map((locale) => resourcesJson[locale]).join("\n")).digest("hex").slice(0, 12);
+export const textsVersion = createHash("sha256")
+  .update(LOCALES.map((locale) => resourcesJson[locale]).join("\n"))
+  .digest("hex")
+  .slice(0, 12);
 
 function brandOf(locale: Locale): string {
   const common = resources[locale].common as { brand?: string } | undefined;

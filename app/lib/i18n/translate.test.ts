@@ -13,7 +13,10 @@ function leaves(tree: unknown, prefix = ""): Array<[string, string]> {
   return Object.entries(tree).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
 }
 
-const variables = (text: string) => Object.fromEntries([...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map(([, name]) => [name, `<${name}>`]).filter(([name]) => name !== "brand" && name !== "count"));
+const variables = (text: string) =>
+  Object.fromEntries(
+    [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map(([, name]) => [name, `<${name}>`]).filter(([name]) => name !== "brand" && name !== "count"),
+  );
 
 describe("createTranslator", () => {
   for (const locale of LOCALES) {
@@ -26,7 +29,8 @@ describe("createTranslator", () => {
           const values = variables(text);
           const plural = key.match(/^(.*)_(zero|one|two|few|many|other)$/);
           if (plural) {
-            for (const count of [0, 1, 2, 5]) expect(ours(plural[1], { ...values, count }), `${ns}:${key} ×${count}`).toBe(theirs(plural[1], { ...values, count }));
+            for (const count of [0, 1, 2, 5])
+              expect(ours(plural[1], { ...values, count }), `${ns}:${key} ×${count}`).toBe(theirs(plural[1], { ...values, count }));
           } else {
             expect(ours(key, values), `${ns}:${key}`).toBe(theirs(key, values));
           }

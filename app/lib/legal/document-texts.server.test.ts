@@ -40,7 +40,10 @@ describe("legal documents", () => {
       expect(new Set(ids).size, key).toBe(ids.length);
       for (const id of ids) expect(id, key).toMatch(/^[a-z][a-z0-9-]*$/);
       for (const locale of LOCALES) {
-        expect(LEGAL_TEXTS[locale][key].sections.map((s) => s.id), `${locale} ${key}`).toEqual(ids);
+        expect(
+          LEGAL_TEXTS[locale][key].sections.map((s) => s.id),
+          `${locale} ${key}`,
+        ).toEqual(ids);
         for (const text of texts(key, locale)) expect(text.trim(), `${locale} ${key}`).not.toBe("");
       }
     }
@@ -69,7 +72,10 @@ describe("legal documents", () => {
     const cn = legalDocument("privacy-policy", "cn");
     expect(cn.updatedText).toBe(LEGAL_UPDATED["privacy-policy"]);
     expect(JSON.stringify(cn)).not.toContain("{{");
-    expect(legalDocument("client-agreement", "zh-hk").sections[0].blocks[0]).toEqual({ kind: "p", text: expect.stringContaining(`${json("app/locales/zh-hk/common.json").brand as string}私人有限公司`) });
+    expect(legalDocument("client-agreement", "zh-hk").sections[0].blocks[0]).toEqual({
+      kind: "p",
+      text: expect.stringContaining(`${json("app/locales/zh-hk/common.json").brand as string}私人有限公司`),
+    });
     const risk = legalDocument("risk-disclosure", "en");
     expect(risk.sections.some((s) => s.blocks.some((b) => b.kind === "ul"))).toBe(true);
   });
@@ -80,7 +86,8 @@ describe("legal documents", () => {
       expect(legal.length, `${locale}/legal.json stays labels only`).toBeLessThan(1500);
       const resources = ["common", "meta", "legal"].map((ns) => readFileSync(`app/locales/${locale}/${ns}.json`, "utf8")).join("\n");
       for (const key of LEGAL_KEYS) {
-        for (const text of texts(key, locale).filter((t) => t.length > 60)) expect(resources.includes(text.slice(0, 40)), `${locale} ${key}: ${text.slice(0, 40)}`).toBe(false);
+        for (const text of texts(key, locale).filter((t) => t.length > 60))
+          expect(resources.includes(text.slice(0, 40)), `${locale} ${key}: ${text.slice(0, 40)}`).toBe(false);
       }
     }
   });

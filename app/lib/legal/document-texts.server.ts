@@ -44,7 +44,9 @@ function fill(text: string, values: Record<string, string>): string {
 }
 
 function blocks(body: readonly LegalBlock[], values: Record<string, string>): ViewBlock[] {
-  return body.map((block) => (typeof block === "string" ? { kind: "p", text: fill(block, values) } : { kind: "ul", items: block.map((item) => fill(item, values)) }));
+  return body.map((block) =>
+    typeof block === "string" ? { kind: "p", text: fill(block, values) } : { kind: "ul", items: block.map((item) => fill(item, values)) },
+  );
 }
 
 const views = new Map<string, LegalView>();

@@ -27,13 +27,9 @@ export function firmMarkup(locale: Locale): string {
       [
         "hotline",
         <>
-          <a href={hotline.href}>
-            {t("firm.hotlineLocal", { number: hotline.label })}
-          </a>
+          <a href={hotline.href}>{t("firm.hotlineLocal", { number: hotline.label })}</a>
           <br />
-          <a href={hotlineAbroad.href}>
-            {t("firm.hotlineAbroad", { number: hotlineAbroad.label })}
-          </a>
+          <a href={hotlineAbroad.href}>{t("firm.hotlineAbroad", { number: hotlineAbroad.label })}</a>
         </>,
       ],
       // eslint-disable-next-line react/jsx-key -- a [label, content] pair, not a list of children

@@ -19,7 +19,10 @@ describe("telHref", () => {
 describe("service hours", () => {
   it("parses schema.org openingHours and says them in each locale", () => {
     const spans = parseOpeningHours("Mo-Fr 09:00-18:00, Sa 09:00-12:00");
-    expect(spans).toEqual([{ from: "Mo", to: "Fr", opens: "09:00", closes: "18:00" }, { from: "Sa", to: "Sa", opens: "09:00", closes: "12:00" }]);
+    expect(spans).toEqual([
+      { from: "Mo", to: "Fr", opens: "09:00", closes: "18:00" },
+      { from: "Sa", to: "Sa", opens: "09:00", closes: "12:00" },
+    ]);
     expect(formatHours(spans, "en")).toEqual(["Monday to Friday, 09:00–18:00 (Singapore time)", "Saturday, 09:00–12:00 (Singapore time)"]);
     expect(formatHours(spans, "cn")).toEqual(["星期一至星期五 09:00–18:00（新加坡时间）", "星期六 09:00–12:00（新加坡时间）"]);
     expect(formatHours(spans, "zh-hk")[0]).toBe("星期一至星期五 09:00–18:00（新加坡時間）");
@@ -57,7 +60,12 @@ describe("firmView", () => {
   });
 
   it("refuses values that are not a UEN, a CMS licence number, an abroad number or opening hours", () => {
-    for (const [name, value] of [["FIRM_UEN", "12345"], ["FIRM_CMS_LICENCE", "LIC-1"], ["FIRM_HOTLINE_ABROAD", "6000 0000"], ["FIRM_SERVICE_HOURS", "weekdays"]]) {
+    for (const [name, value] of [
+      ["FIRM_UEN", "12345"],
+      ["FIRM_CMS_LICENCE", "LIC-1"],
+      ["FIRM_HOTLINE_ABROAD", "6000 0000"],
+      ["FIRM_SERVICE_HOURS", "weekdays"],
+    ]) {
       process.env = { ...saved, [name]: value };
       resetServerEnvCache();
       expect(() => serverEnv(), name).toThrow(name);

@@ -16,7 +16,10 @@ describe("the session hand-over key stays out of the access log", () => {
   });
 
   it("in the logged request and the logged redirect", () => {
-    expect(requestLogSerializers.req({ url: "/?tokenKey=secret", query: { tokenKey: "secret" } })).toEqual({ url: "/?tokenKey=%5Bhidden%5D", query: { tokenKey: "[hidden]" } });
+    expect(requestLogSerializers.req({ url: "/?tokenKey=secret", query: { tokenKey: "secret" } })).toEqual({
+      url: "/?tokenKey=%5Bhidden%5D",
+      query: { tokenKey: "[hidden]" },
+    });
     const logged = JSON.stringify(requestLogSerializers.res({ headers: { location: "https://m.dolphin-securities.sg/x?tokenKey=secret" } }));
     expect(logged).not.toContain("secret");
   });

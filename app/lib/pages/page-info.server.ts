@@ -2,9 +2,9 @@
  * What every page loader starts with: its locale and its translated title, description and
  * heading (meta namespace). A URL that is no page, or an unknown locale prefix, is a 404.
  */
-import { pageFromPath, type Layout, type PageEntry } from "~/lib/pages/registry";
 import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
 import { stripLocale, type Locale } from "~/lib/i18n/locale";
+import { pageFromPath, type Layout, type PageEntry } from "~/lib/pages/registry";
 // The layouts pages force are the server's business (the root loader picks the layout): kept out
 // of the registry's browser copy (app/lib/pages/registry.ts imports `pages` alone).
 import { layouts } from "~/pages.json";

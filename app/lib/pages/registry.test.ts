@@ -14,7 +14,11 @@ describe("the page registry (app/pages.json)", () => {
   });
 
   it("forces layouts only on pages it has: login on the account pages, h5 on the campaigns", () => {
-    for (const key of Object.keys(layouts)) expect(PAGES.some((page) => page.key === key), key).toBe(true);
+    for (const key of Object.keys(layouts))
+      expect(
+        PAGES.some((page) => page.key === key),
+        key,
+      ).toBe(true);
     expect(forcedLayout(pageByKey("sign-in"))).toBe("login");
     expect(forcedLayout(pageByKey("activity-anniversary"))).toBe("h5");
     expect(forcedLayout(pageByKey("stocks"))).toBeUndefined();
@@ -22,7 +26,11 @@ describe("the page registry (app/pages.json)", () => {
   });
 
   it("leaves out of the sitemap only pages it has", () => {
-    for (const key of notInSitemap) expect(PAGES.some((page) => page.key === key), key).toBe(true);
+    for (const key of notInSitemap)
+      expect(
+        PAGES.some((page) => page.key === key),
+        key,
+      ).toBe(true);
   });
 
   it("gives the browser's copy no file names", () => {

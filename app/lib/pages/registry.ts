@@ -4,8 +4,8 @@
  */
 import { matchPath } from "@remix-run/react";
 // A named import: esbuild then leaves the file's other keys ("$comment") out of the browser bundle.
-import { pages } from "~/pages.json";
 import { stripLocale } from "~/lib/i18n/locale";
+import { pages } from "~/pages.json";
 
 export type Layout = "default" | "h5" | "login";
 export type NavGroup = "main" | "products" | "premier" | "accounts" | "company" | "learn" | "activity" | "legal";

@@ -51,7 +51,9 @@ describe("sign-up schema", () => {
   });
   it("refuses wrong types and unknown area codes", () => {
     expect(signUpSchema.safeParse({ ...validSignUp, email: 42 }).success).toBe(false);
-    expect(firstMessage(sendCodeSchema.safeParse({ method: "phone", areaCode: "+999", phoneNumber: "81234567" }), "areaCode")).toBe("account:validation.areaCode");
+    expect(firstMessage(sendCodeSchema.safeParse({ method: "phone", areaCode: "+999", phoneNumber: "81234567" }), "areaCode")).toBe(
+      "account:validation.areaCode",
+    );
   });
 });
 

@@ -14,21 +14,31 @@ export const DEFAULT_AREA_CODE: AreaCode = "+65";
 
 /** The two-letter region code a default area code is chosen from. */
 export const AREA_CODE_BY_REGION: Record<string, AreaCode> = {
-  SG: "+65", MY: "+60", ID: "+62", TH: "+66", PH: "+63", VN: "+84", CN: "+86", HK: "+852", MO: "+853", TW: "+886",
-  JP: "+81", KR: "+82", IN: "+91", AU: "+61", NZ: "+64", GB: "+44", US: "+1", CA: "+1",
+  SG: "+65",
+  MY: "+60",
+  ID: "+62",
+  TH: "+66",
+  PH: "+63",
+  VN: "+84",
+  CN: "+86",
+  HK: "+852",
+  MO: "+853",
+  TW: "+886",
+  JP: "+81",
+  KR: "+82",
+  IN: "+91",
+  AU: "+61",
+  NZ: "+64",
+  GB: "+44",
+  US: "+1",
+  CA: "+1",
 };
 
 const m = (key: string) => ({ error: `account:validation.${key}` });
 /** Text without control characters (CR, LF, tab, NUL...), which no account field needs. */
 const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
 
-const requiredText = (max: number) =>
-  z
-    .string(m("required"))
-    .trim()
-    .min(1, m("required"))
-    .max(max, m("tooLong"))
-    .regex(NO_CONTROL, m("invalidCharacters"));
+const requiredText = (max: number) => z.string(m("required")).trim().min(1, m("required")).max(max, m("tooLong")).regex(NO_CONTROL, m("invalidCharacters"));
 
 export const emailField = requiredText(254).pipe(z.email(m("email")));
 export const areaCodeField = z.enum(AREA_CODES, m("areaCode"));
@@ -39,7 +49,9 @@ export const areaCodeField = z.enum(AREA_CODES, m("areaCode"));
  */
 export const phoneField = z.preprocess(
   (value) => (typeof value === "string" ? value.replace(/[\s-]+/g, "") : value),
-  requiredText(20).regex(/^\d*$/, m("phoneDigits")).regex(/^\d{6,15}$/, m("phone")),
+  requiredText(20)
+    .regex(/^\d*$/, m("phoneDigits"))
+    .regex(/^\d{6,15}$/, m("phone")),
 );
 /**
  * 8–20 characters with letters and digits (product.md §Forms) from letters, digits and common
@@ -82,7 +94,9 @@ const emailTarget = z.object({ method: z.literal("email"), email: emailField });
 export const sendCodeSchema = z.discriminatedUnion("method", [phoneTarget.superRefine(checkSingaporeMobile), emailTarget]);
 
 export const signUpSchema = z.discriminatedUnion("method", [
-  phoneTarget.extend({ captcha: captchaField, password: passwordField, invitationCode: invitationCodeField, terms: termsField }).superRefine(checkSingaporeMobile),
+  phoneTarget
+    .extend({ captcha: captchaField, password: passwordField, invitationCode: invitationCodeField, terms: termsField })
+    .superRefine(checkSingaporeMobile),
   emailTarget.extend({ captcha: captchaField, password: passwordField, invitationCode: invitationCodeField, terms: termsField }),
 ]);
 
@@ -99,7 +113,11 @@ function checkConfirm(value: { password?: string; confirmPassword?: string }, ct
   }
 }
 
-const newPasswords = { captcha: captchaField, password: passwordField, confirmPassword: z.string(m("required")).min(1, m("required")).max(20, m("passwordMismatch")) };
+const newPasswords = {
+  captcha: captchaField,
+  password: passwordField,
+  confirmPassword: z.string(m("required")).min(1, m("required")).max(20, m("passwordMismatch")),
+};
 
 export const resetSchema = z.discriminatedUnion("method", [
   phoneTarget.extend(newPasswords).superRefine((v, ctx) => {
@@ -123,6 +141,29 @@ export function intentOf(formData: FormData): "send-code" | "submit" {
 }
 
 /** Field shapes of the forms as conform sees them (every field of either method). */
-export interface SignUpFields { method?: string; areaCode?: string; phoneNumber?: string; email?: string; captcha?: string; password?: string; invitationCode?: string; terms?: string }
-export interface SignInFields { method?: string; areaCode?: string; phoneNumber?: string; email?: string; password?: string }
-export interface ResetFields { method?: string; areaCode?: string; phoneNumber?: string; email?: string; captcha?: string; password?: string; confirmPassword?: string }
+export interface SignUpFields {
+  method?: string;
+  areaCode?: string;
+  phoneNumber?: string;
+  email?: string;
+  captcha?: string;
+  password?: string;
+  invitationCode?: string;
+  terms?: string;
+}
+export interface SignInFields {
+  method?: string;
+  areaCode?: string;
+  phoneNumber?: string;
+  email?: string;
+  password?: string;
+}
+export interface ResetFields {
+  method?: string;
+  areaCode?: string;
+  phoneNumber?: string;
+  email?: string;
+  captcha?: string;
+  password?: string;
+  confirmPassword?: string;
+}

@@ -33,13 +33,16 @@ describe("feedbackSchema", () => {
   it("accepts a good submission, trims, and normalises line breaks", () => {
     const submission = parseWithZod(form({ ...GOOD_FEEDBACK, content: "  Line one\r\nline two is here  " }), { schema: feedbackSchema });
     expect(submission.status).toBe("success");
-    if (submission.status === "success") expect(submission.value).toEqual({ category: "app", content: "Line one\nline two is here", contact: "me@example.com" });
+    if (submission.status === "success")
+      expect(submission.value).toEqual({ category: "app", content: "Line one\nline two is here", contact: "me@example.com" });
   });
   it("makes contact optional and accepts a phone number", () => {
     expect(firstErrors(feedbackSchema, { ...GOOD_FEEDBACK, contact: "" })).toBeNull();
     expect(firstErrors(feedbackSchema, { ...GOOD_FEEDBACK, contact: "+65 8123 4567" })).toBeNull();
     expect(firstErrors(feedbackSchema, { ...GOOD_FEEDBACK, contact: "call me maybe" })).toEqual({ contact: "service:validation.contact" });
-    expect(firstErrors(feedbackSchema, { ...GOOD_FEEDBACK, contact: `${"a".repeat(95)}@example.com` })).toEqual({ contact: "service:validation.contactTooLong" });
+    expect(firstErrors(feedbackSchema, { ...GOOD_FEEDBACK, contact: `${"a".repeat(95)}@example.com` })).toEqual({
+      contact: "service:validation.contactTooLong",
+    });
   });
   it("gives the first failing rule of each field as an i18n key", () => {
     expect(firstErrors(feedbackSchema, {})).toEqual({ category: "service:validation.category", content: "service:validation.contentRequired" });
@@ -53,10 +56,16 @@ describe("feedbackSchema", () => {
     expect(firstErrors(feedbackSchema, { ...GOOD_FEEDBACK, content: "好".repeat(501) })).toEqual({ content: "service:validation.contentTooLong" });
   });
   it("refuses control characters, bidi overrides and markup", () => {
-    expect(firstErrors(feedbackSchema, { ...GOOD_FEEDBACK, content: "A long enough text\u0000here" })).toEqual({ content: "service:validation.invalidCharacters" });
-    expect(firstErrors(feedbackSchema, { ...GOOD_FEEDBACK, content: "A long enough text \u202Eevil" })).toEqual({ content: "service:validation.invalidCharacters" });
+    expect(firstErrors(feedbackSchema, { ...GOOD_FEEDBACK, content: "A long enough text\u0000here" })).toEqual({
+      content: "service:validation.invalidCharacters",
+    });
+    expect(firstErrors(feedbackSchema, { ...GOOD_FEEDBACK, content: "A long enough text \u202Eevil" })).toEqual({
+      content: "service:validation.invalidCharacters",
+    });
     expect(firstErrors(feedbackSchema, { ...GOOD_FEEDBACK, content: "Hello <script>alert(1)</script>" })).toEqual({ content: "service:validation.markup" });
-    expect(firstErrors(feedbackSchema, { ...GOOD_FEEDBACK, contact: "me@example.com\r\nBcc: x@y.z" })).toMatchObject({ contact: "service:validation.invalidCharacters" });
+    expect(firstErrors(feedbackSchema, { ...GOOD_FEEDBACK, contact: "me@example.com\r\nBcc: x@y.z" })).toMatchObject({
+      contact: "service:validation.invalidCharacters",
+    });
   });
   it("keeps tabs and line breaks in content, and a lone < that is no tag", () => {
     expect(firstErrors(feedbackSchema, { ...GOOD_FEEDBACK, content: "Fees\tare high\nwhen price < 5 and 3<4" })).toBeNull();
@@ -94,11 +103,15 @@ describe("openApiSchema", () => {
   });
   it("checks the email and the applicant type", () => {
     expect(firstErrors(openApiSchema, { ...GOOD_APPLICATION, contactEmail: "nope" })).toEqual({ contactEmail: "service:validation.email" });
-    expect(firstErrors(openApiSchema, { ...GOOD_APPLICATION, contactEmail: `${"a".repeat(95)}@example.com` })).toEqual({ contactEmail: "service:validation.emailTooLong" });
+    expect(firstErrors(openApiSchema, { ...GOOD_APPLICATION, contactEmail: `${"a".repeat(95)}@example.com` })).toEqual({
+      contactEmail: "service:validation.emailTooLong",
+    });
     expect(firstErrors(openApiSchema, { ...GOOD_APPLICATION, applicantType: "robot" })).toEqual({ applicantType: "service:validation.applicantType" });
   });
   it("refuses markup in the purpose", () => {
-    expect(firstErrors(openApiSchema, { ...GOOD_APPLICATION, purpose: "<img src=x onerror=alert(1)> trading bot" })).toEqual({ purpose: "service:validation.markup" });
+    expect(firstErrors(openApiSchema, { ...GOOD_APPLICATION, purpose: "<img src=x onerror=alert(1)> trading bot" })).toEqual({
+      purpose: "service:validation.markup",
+    });
   });
 });
 

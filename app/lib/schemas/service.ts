@@ -105,8 +105,17 @@ export const openApiSchema = z.object({
 export type OpenApiValue = z.infer<typeof openApiSchema>;
 
 /** Field shapes of the forms as conform sees them. */
-export interface FeedbackFields { category?: string; content?: string; contact?: string }
-export interface OpenApiFields { applicantType?: string; purpose?: string; contactEmail?: string; terms?: string }
+export interface FeedbackFields {
+  category?: string;
+  content?: string;
+  contact?: string;
+}
+export interface OpenApiFields {
+  applicantType?: string;
+  purpose?: string;
+  contactEmail?: string;
+  terms?: string;
+}
 
 // Payment records: filters are GET parameters, read leniently (a bad value falls back) so that a
 // hand-edited URL never breaks the page; only a start after the end is reported.
@@ -123,12 +132,7 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const dateParam = z
-  .string()
-  .trim()
-  .refine(isCalendarDate)
-  .optional()
-  .catch(undefined);
+const dateParam = z.string().trim().refine(isCalendarDate).optional().catch(undefined);
 
 export const paymentFiltersSchema = z.object({
   type: z.enum(PAYMENT_TYPES).catch("all"),

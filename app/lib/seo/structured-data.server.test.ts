@@ -35,7 +35,9 @@ describe("structuredData", () => {
 
 describe("the Organization entity", () => {
   it("carries the firm's configured legal name, UEN, MAS licence, address and customer-service contacts", () => {
-    const [organization] = structuredData(new Request("http://org.test/about"), { key: "about", path: "/about", locale: "en" }, { organization: true }).map((text) => JSON.parse(text) as Record<string, unknown>);
+    const [organization] = structuredData(new Request("http://org.test/about"), { key: "about", path: "/about", locale: "en" }, { organization: true }).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
     expect(organization).toMatchObject({
       "@type": "Organization",
       legalName: "Dolphin Securities Pte. Ltd. (sample)",
@@ -45,7 +47,17 @@ describe("the Organization entity", () => {
       email: "service@example.com",
     });
     const contacts = organization.contactPoint as Array<Record<string, unknown>>;
-    expect(contacts.map((c) => [c.telephone, c.areaServed])).toEqual([["1800 000 0000", "SG"], ["+65 6000 0000", "Worldwide"]]);
-    expect(contacts[0].hoursAvailable).toEqual([{ "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map((d) => `https://schema.org/${d}`), opens: "09:00", closes: "18:00" }]);
+    expect(contacts.map((c) => [c.telephone, c.areaServed])).toEqual([
+      ["1800 000 0000", "SG"],
+      ["+65 6000 0000", "Worldwide"],
+    ]);
+    expect(contacts[0].hoursAvailable).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map((d) => `https://schema.org/${d}`),
+        opens: "09:00",
+        closes: "18:00",
+      },
+    ]);
   });
 });

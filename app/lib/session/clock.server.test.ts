@@ -44,6 +44,7 @@ describe("the session clock", () => {
 describe("background requests", () => {
   it("are the route discovery, the locale texts and analytics beacons, not pages, data or actions", () => {
     for (const path of ["/__manifest", "/locales/en", "/locales/zh-hk", "/action/analytics"]) expect(isBackgroundRequest(path), path).toBe(true);
-    for (const path of ["/", "/pricing", "/cn/payment-records", "/action/session", "/action/logout", "/__manifest/x", "/localesx"]) expect(isBackgroundRequest(path), path).toBe(false);
+    for (const path of ["/", "/pricing", "/cn/payment-records", "/action/session", "/action/logout", "/__manifest/x", "/localesx"])
+      expect(isBackgroundRequest(path), path).toBe(false);
   });
 });

@@ -49,7 +49,8 @@ export function readSessionClock(
   now: number = nowSeconds(),
 ): { ended: true } | { ended: false; refresh: string | null; endsInS: number } {
   if (clock === null) return { ended: false, refresh: startSessionClock(now), endsInS: ABSOLUTE_TIMEOUT_S };
-  if (clock === "invalid" || clock.seen > now + CLOCK_REFRESH_S || now - clock.seen > IDLE_TIMEOUT_S || now - clock.since > ABSOLUTE_TIMEOUT_S) return { ended: true };
+  if (clock === "invalid" || clock.seen > now + CLOCK_REFRESH_S || now - clock.seen > IDLE_TIMEOUT_S || now - clock.since > ABSOLUTE_TIMEOUT_S)
+    return { ended: true };
   const refresh = now - clock.seen >= CLOCK_REFRESH_S ? sessionClockCookie.write({ since: clock.since, seen: now }) : null;
   return { ended: false, refresh, endsInS: ABSOLUTE_TIMEOUT_S - (now - clock.since) };
 }

@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import { pendingTwoStepCookie } from "~/lib/account/two-step-cookie.server";
 import { runGuards } from "~/lib/session/guards.server";
 
-const context = (): AppLoadContext => ({ cspNonce: "", clientIp: "", requestId: "", appendSetCookie() {}, rateLimitedSeconds: null, state: { loggedOut: false }, cache: { personal: false }, setScriptHashes() {} });
+const context = (): AppLoadContext => ({
+  cspNonce: "",
+  clientIp: "",
+  requestId: "",
+  appendSetCookie() {},
+  rateLimitedSeconds: null,
+  state: { loggedOut: false },
+  cache: { personal: false },
+  setScriptHashes() {},
+});
 const request = (path: string, init: { cookie?: string; ua?: string } = {}) =>
   new Request(`http://localhost${path}`, { headers: { ...(init.cookie ? { Cookie: init.cookie } : {}), ...(init.ua ? { "User-Agent": init.ua } : {}) } });
 
@@ -57,7 +66,11 @@ describe("route guards", () => {
     expect(await outcome(["auth", "guest"], request("/feedback", { cookie: SIGNED_IN }))).toMatchObject({ location: "/" });
   });
   it("an unknown name is a 500 with 'Unknown middleware' and the name, translated", async () => {
-    expect(await outcome(["auth", "nope"], request("/feedback", { cookie: SIGNED_IN }))).toEqual({ status: 500, location: null, body: { message: "Unknown middleware nope" } });
+    expect(await outcome(["auth", "nope"], request("/feedback", { cookie: SIGNED_IN }))).toEqual({
+      status: 500,
+      location: null,
+      body: { message: "Unknown middleware nope" },
+    });
     expect(await outcome(["nope"], request("/cn/feedback"))).toMatchObject({ body: { message: "未知的中间件 nope" } });
     expect(await outcome(["constructor"], request("/feedback"))).toMatchObject({ status: 500 });
   });

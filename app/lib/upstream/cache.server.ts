@@ -22,11 +22,7 @@ let generation = 0;
  * (the load goes on and fills the cache for the next request). A failed load is logged by the
  * caller's `load` and answers `fallback`.
  */
-export async function cachedWithBudget<T>(
-  key: string,
-  options: { ttlMs: number; budgetMs: number; fallback: T },
-  load: () => Promise<T>,
-): Promise<T> {
+export async function cachedWithBudget<T>(key: string, options: { ttlMs: number; budgetMs: number; fallback: T }, load: () => Promise<T>): Promise<T> {
   const entry = store.get(key);
   const now = Date.now();
   const refresh = () => {

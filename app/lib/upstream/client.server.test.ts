@@ -248,7 +248,9 @@ describe("circuit breakers", () => {
     ];
     for (let i = 0; i < 12; i++) {
       answer = (_req, res) => answers[i % answers.length](res);
-      expect((await rejection(callUpstream({ method: "post", host: "jy", path: "/user-server-sg/web/web-password-login/v2" }, ok, ctx()))).breakerOpen).toBe(false);
+      expect((await rejection(callUpstream({ method: "post", host: "jy", path: "/user-server-sg/web/web-password-login/v2" }, ok, ctx()))).breakerOpen).toBe(
+        false,
+      );
     }
     expect(seen).toHaveLength(12);
     expect(breakerStates()).toContainEqual({ service: "user", state: "closed" });

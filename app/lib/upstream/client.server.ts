@@ -17,13 +17,7 @@
 import { randomUUID } from "node:crypto";
 import { stringify } from "qs";
 import * as z from "zod";
-import {
-  API_VERSION,
-  APP_TYPE,
-  CODE_SUCCESS,
-  DEVICE_TYPE,
-  HTTP_TIMEOUT_MS,
-} from "~/lib/config/constants";
+import { API_VERSION, APP_TYPE, CODE_SUCCESS, DEVICE_TYPE, HTTP_TIMEOUT_MS } from "~/lib/config/constants";
 import { LOCALE_INFO, type Locale } from "~/lib/i18n/locale";
 import { recordUpstreamCall } from "~/lib/observability/telemetry.server";
 import { isLoginExpiredCode } from "~/lib/session/login-expired.server";
@@ -73,7 +67,15 @@ export class UpstreamError extends Error {
   readonly body: unknown;
   /** The call was refused by the service's open breaker, without reaching the upstream. */
   readonly breakerOpen: boolean;
-  constructor(init: { kind: UpstreamErrorKind; code?: number | null; msg?: string; httpStatus?: number | null; body?: unknown; path: string; breakerOpen?: boolean }) {
+  constructor(init: {
+    kind: UpstreamErrorKind;
+    code?: number | null;
+    msg?: string;
+    httpStatus?: number | null;
+    body?: unknown;
+    path: string;
+    breakerOpen?: boolean;
+  }) {
     super(`${init.kind} error from ${init.path}${init.code != null ? ` (code ${init.code})` : ""}${init.msg ? `: ${init.msg}` : ""}`);
     this.name = "UpstreamError";
     this.kind = init.kind;

@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { resourcesJson, textsVersion } from "~/lib/i18n/i18n.server";
 import { loader } from "./locales";
 
-const get = (path: string, locale: string) =>
-  loader({ request: new Request(`http://localhost${path}`), params: { locale }, context: {} as never });
+const get = (path: string, locale: string) => loader({ request: new Request(`http://localhost${path}`), params: { locale }, context: {} as never });
 
 describe("GET /locales/:locale", () => {
   it("answers the current texts' version cached for a year, immutable", async () => {
@@ -24,4 +23,3 @@ describe("GET /locales/:locale", () => {
     await expect(get("/locales/fr", "fr")).rejects.toMatchObject({ status: 404 });
   });
 });
-

@@ -27,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await logout(upstreamContext(request, context, locale));
     } catch (error) {
       const t = fixedT(locale);
-      toast = { type: "fail", text: error instanceof UpstreamError ? error.msg ?? t(error.messageKey) : t("errors.busy") };
+      toast = { type: "fail", text: error instanceof UpstreamError ? (error.msg ?? t(error.messageKey)) : t("errors.busy") };
     }
   }
   const headers = new Headers();

@@ -54,7 +54,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(request);
   const target = resolveHelperTarget(url.searchParams.get("target"), origin, config.mobileSiteOrigin);
   if (!target) {
-    throw new Response("Bad Request: target not allowed", { status: 400, headers: { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" } });
+    throw new Response("Bad Request: target not allowed", {
+      status: 400,
+      headers: { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   let response: Response;
   if (!isSignedIn(request, context) || !fromTheSite(request)) {

@@ -5,6 +5,7 @@
  */
 import * as z from "zod";
 import type { PaymentType } from "~/lib/schemas/service";
+import { callUpstream, type UpstreamContext } from "~/lib/upstream/client.server";
 import {
   APPLICATION_STATUSES,
   PAYMENT_RECORD_TYPES,
@@ -13,11 +14,13 @@ import {
   type ApplicationStatus,
   type FeedbackCategory,
 } from "~/services/contract";
-import { callUpstream, type UpstreamContext } from "~/lib/upstream/client.server";
 
 const PREFIX = "/crm-server-sg";
 
-const optionalText = z.string().nullish().transform((v) => v ?? "");
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? "");
 
 /** POST /web/submit-suggestion-info/v1: stores a suggestion; signed in, the crm links the user. */
 export function submitSuggestion(ctx: UpstreamContext, body: { category: FeedbackCategory; content: string; contact?: string }): Promise<{ id: number }> {

@@ -73,8 +73,14 @@ export const MAX_PAGE = 500;
 export const KEYWORD_MAX_LENGTH = 100;
 
 const id = z.union([z.string().min(1), z.number()]).transform(String);
-const optionalId = z.union([z.string(), z.number()]).nullish().transform((v) => (v == null || v === "" ? null : String(v)));
-const text = z.string().nullish().transform((v) => v ?? "");
+const optionalId = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v == null || v === "" ? null : String(v)));
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? "");
 
 const newsItemSchema = z.object({ id, title: z.string(), summary: text, image: text, publishTime: text });
 const helpItemSchema = z.object({ id, title: z.string(), updateTime: text });
@@ -103,7 +109,10 @@ const helpArticleSchema = z.object({
   title: z.string(),
   content: text,
   updateTime: text,
-  related: z.array(z.object({ id, title: z.string() })).nullish().transform((v) => v ?? []),
+  related: z
+    .array(z.object({ id, title: z.string() }))
+    .nullish()
+    .transform((v) => v ?? []),
 });
 const searchSchema = z.object({ keyword: text, ...pageFields, items: z.array(z.object({ id, title: z.string(), summary: text })) });
 const officialTabsSchema = z.array(tabSchema);
@@ -117,7 +126,9 @@ export type CommonQuestion = z.infer<typeof commonQuestionsSchema>[number];
 export type NewsArticle = z.infer<typeof newsArticleSchema> & { publishDate: string };
 export type HelpArticle = z.infer<typeof helpArticleSchema> & { updateDate: string };
 export type SearchResults = z.infer<typeof searchSchema>;
-export type OfficialNews = Omit<z.infer<typeof officialNewsSchema>, "items"> & { items: Array<z.infer<typeof officialNewsSchema>["items"][number] & { publishDate: string }> };
+export type OfficialNews = Omit<z.infer<typeof officialNewsSchema>, "items"> & {
+  items: Array<z.infer<typeof officialNewsSchema>["items"][number] & { publishDate: string }>;
+};
 
 /** The last failure of each cached key, so that a page can show why a list is missing. */
 const failures = new LRUCache<string, { error: Error }>({ max: 1000 });

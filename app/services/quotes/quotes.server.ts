@@ -4,9 +4,19 @@ import { callUpstream, type UpstreamContext } from "~/lib/upstream/client.server
 
 export const ipInfoSchema = z.object({
   ip: z.string().optional(),
-  countryCode: z.string().max(8).nullish().transform((v) => v ?? ""),
-  country: z.string().nullish().transform((v) => v ?? ""),
-  city: z.string().nullish().transform((v) => v ?? ""),
+  countryCode: z
+    .string()
+    .max(8)
+    .nullish()
+    .transform((v) => v ?? ""),
+  country: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ""),
+  city: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ""),
 });
 export type IpInfo = z.infer<typeof ipInfoSchema>;
 

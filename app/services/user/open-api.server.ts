@@ -3,10 +3,13 @@
  * who is applying, and their application when there is one (sandbox/README.md).
  */
 import * as z from "zod";
-import { APPLICANT_TYPES, APPLICATION_STATUSES } from "~/services/contract";
 import { callUpstream, type UpstreamContext } from "~/lib/upstream/client.server";
+import { APPLICANT_TYPES, APPLICATION_STATUSES } from "~/services/contract";
 
-const optionalText = z.string().nullish().transform((v) => v ?? "");
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? "");
 
 export const openApiApplicationSchema = z.object({
   id: z.coerce.number(),

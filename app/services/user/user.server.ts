@@ -12,18 +12,39 @@ const PREFIX = "/user-server-sg";
 /** product.md §Current user: the current user. */
 export const currentUserSchema = z.object({
   dolphinNo: z.coerce.string(),
-  email: z.string().nullish().transform((v) => v ?? ""),
-  areaCode: z.string().nullish().transform((v) => v ?? ""),
-  phoneNumber: z.string().nullish().transform((v) => v ?? ""),
-  nickname: z.string().nullish().transform((v) => v ?? ""),
-  invitationCode: z.string().nullish().transform((v) => v ?? ""),
+  email: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ""),
+  areaCode: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ""),
+  phoneNumber: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ""),
+  nickname: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ""),
+  invitationCode: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ""),
   openedAccount: z.boolean().default(false),
-  extendStatusBit: z.number().int().nullish().transform((v) => v ?? 0),
-  avatar: z.string().nullish().transform((v) => v || DEFAULT_AVATAR),
+  extendStatusBit: z
+    .number()
+    .int()
+    .nullish()
+    .transform((v) => v ?? 0),
+  avatar: z
+    .string()
+    .nullish()
+    .transform((v) => v || DEFAULT_AVATAR),
   uuid: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
-
 
 export function getCurrentUser(ctx: UpstreamContext): Promise<CurrentUser> {
   return callUpstream({ method: "getForm", host: "jy", path: `${PREFIX}/api/get-current-user/v1` }, currentUserSchema, ctx);
@@ -51,7 +72,6 @@ const loginAnswerSchema = z.union([
   z.object({ needTwoStep: z.literal(true), tokenKey: z.string().min(1).max(200), areaCode: z.string().nullish(), phoneNumber: z.string().nullish() }),
 ]);
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
-
 
 /** POST /web/send-phone-captcha/v3. With a tokenKey (two-step), the phone is the key's user's. */
 export function sendPhoneCaptcha(
@@ -88,7 +108,10 @@ export function resetPasswordByEmail(ctx: UpstreamContext, body: { email: string
 }
 
 /** POST /web/web-reset-login-password/v1 (by phone). */
-export function resetPasswordByPhone(ctx: UpstreamContext, body: { areaCode: string; phoneNumber: string; captcha: string; password: string }): Promise<unknown> {
+export function resetPasswordByPhone(
+  ctx: UpstreamContext,
+  body: { areaCode: string; phoneNumber: string; captcha: string; password: string },
+): Promise<unknown> {
   return callUpstream({ method: "post", host: "jy", path: `${PREFIX}/web/web-reset-login-password/v1`, params: body }, z.unknown(), ctx);
 }
 
@@ -98,6 +121,9 @@ export function getTokenByTokenKey(ctx: UpstreamContext, tokenKey: string): Prom
 }
 
 /** GET (form) /api/check-phone-captcha/v1; with a tokenKey it completes a two-step challenge. */
-export function checkPhoneCaptcha(ctx: UpstreamContext, query: { captcha: string; type: CaptchaType; tokenKey?: string; areaCode?: string; phoneNumber?: string }): Promise<unknown> {
+export function checkPhoneCaptcha(
+  ctx: UpstreamContext,
+  query: { captcha: string; type: CaptchaType; tokenKey?: string; areaCode?: string; phoneNumber?: string },
+): Promise<unknown> {
   return callUpstream({ method: "getForm", host: "jy", path: `${PREFIX}/api/check-phone-captcha/v1`, params: query }, z.unknown(), ctx);
 }

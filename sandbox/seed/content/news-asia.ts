@@ -192,7 +192,8 @@ export const asiaArticles: SeedArticle[] = [
     summary: {
       en: "SGX shares can sit in a CDP account in your own name or with a broker's custodian as nominee. How the two compare on ownership, dividends, voting, cost and convenience.",
       cn: "新交所股票可以存放在以您本人名义开立的 CDP 账户中，也可以由券商的托管机构以代理人身份持有。本文从所有权、股息、投票、成本和便利性等方面比较两者。",
-      "zh-hk": "新加坡交易所股票可存放於以您本人名義開立的 CDP 賬戶，亦可由證券商的託管機構以代理人身分持有。本文從擁有權、股息、投票、成本及便利程度比較兩者。",
+      "zh-hk":
+        "新加坡交易所股票可存放於以您本人名義開立的 CDP 賬戶，亦可由證券商的託管機構以代理人身分持有。本文從擁有權、股息、投票、成本及便利程度比較兩者。",
     },
     content: {
       en: `<p>When you buy Singapore shares, they have to be held somewhere. There are two models: a direct account with The Central Depository (CDP), SGX's depository, or a custody account where your broker's custodian holds the shares as nominee on your behalf. Most online brokers, Dolphin Securities included, use the custodian model because it works the same way across markets.</p>

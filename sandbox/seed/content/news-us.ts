@@ -168,7 +168,8 @@ export const usArticles: SeedArticle[] = [
     summary: {
       en: "US daylight saving time ends on Sunday 1 November 2026. From Monday 2 November the regular US session runs from 22:30 to 05:00 Singapore time until clocks change again in March 2027.",
       cn: "美国夏令时于 2026 年 11 月 1 日（周日）结束。自 11 月 2 日（周一）起，美股常规交易时段为新加坡时间 22:30 至次日 05:00，直至 2027 年 3 月再次调整。",
-      "zh-hk": "美國夏令時間於 2026 年 11 月 1 日（星期日）結束。由 11 月 2 日（星期一）起，美股正常交易時段為新加坡時間 22:30 至翌日 05:00，直至 2027 年 3 月再次調整。",
+      "zh-hk":
+        "美國夏令時間於 2026 年 11 月 1 日（星期日）結束。由 11 月 2 日（星期一）起，美股正常交易時段為新加坡時間 22:30 至翌日 05:00，直至 2027 年 3 月再次調整。",
     },
     content: {
       en: `<p>Singapore does not observe daylight saving time, but the US does, so the Singapore-time hours of the US market shift twice a year. US daylight saving time ends at 02:00 on <strong>Sunday 1 November 2026</strong>, and New York moves from UTC−4 to UTC−5.</p>

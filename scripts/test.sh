@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The one command that runs every test on a fresh machine (README): installs what the tests need
-# (npm packages with the pinned Node LTS, Debian's chromium, Java for the HTML checker), then type
-# check, production build (with its size budgets), unit tests, and the browser tests against the
-# built server.
+# (npm packages with the pinned Node LTS, Debian's chromium, Java for the HTML checker, nginx),
+# then lint and format check, type check, production build (with its size budgets), unit tests,
+# the production install check, and the browser tests against the built server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
@@ -12,6 +12,9 @@ bash scripts/ensure-java.sh
 # Debian's nginx, for the shared-cache tests through the repository's own configuration (cache.spec.ts).
 bash scripts/ensure-packages.sh nginx
 export PATH="$PWD/node_modules/.bin:$PATH"
+echo "› lint (ESLint, no warnings) and format (Prettier)"
+eslint . --max-warnings 0
+prettier --check . --log-level warn
 echo "› type check (app, then the sandbox's stricter settings)"
 tsc --noEmit
 tsc -p sandbox

@@ -7,7 +7,7 @@
  * The document is rendered to one string (react-dom's renderToString), not streamed: no route
  * defers data or suspends, so the whole document was always React's "shell" and streaming sent it
  * only once it was complete anyway — through a Node stream turned into a web stream and back, for
- * 15–20 % of the server's throughput (docs/performance-and-security.md). A thrown render
+ * 15–20 % of the server's throughput (docs/performance.md). A thrown render
  * error reaches Remix, which renders the error boundary instead, as with a shell error before. A
  * route that starts to use `defer` / `<Await>` or Suspense for data needs renderToPipeableStream
  * back (onShellReady for browsers, onAllReady for bots).

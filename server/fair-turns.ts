@@ -6,7 +6,7 @@
  * event-loop turn. Under saturation a turn could start a render for every connection that had a
  * request ready (hundreds), so a turn lasted hundreds of ms and a new visitor's connection waited
  * in the kernel's accept queue for seconds — in the load test, 30 s client time-outs while no
- * request took over 2.5 s once the server had it (docs/performance-and-security.md). Bounding the
+ * request took over 2.5 s once the server had it (docs/performance.md). Bounding the
  * work each turn starts keeps turns short, so connections are accepted as they come; the queue
  * holds no slot while a request waits on the upstream (unlike a concurrency limit), so a slow
  * upstream stalls nothing. Throughput is unchanged: the same work, in smaller turns.

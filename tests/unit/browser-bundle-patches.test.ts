@@ -1,4 +1,4 @@
-// The browser bundle's patches (bytes; README "Patched dependencies"):
+// The browser bundle's patches (bytes; docs/patches.md):
 // - patches/@remix-run+react+2.17.5.patch leaves out of the ES module build the browser bundles:
 //   single fetch's client (single-fetch.js, turbo-stream), the deferred-stream parser, the code
 //   that writes the document's scripts on the server (the browser only hydrates them), the

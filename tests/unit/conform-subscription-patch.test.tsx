@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * The patched subscription of conform's useForm (patches/@conform-to+react+*.patch; README
- * "Patched dependencies"). conform re-renders the form's component only for the metadata read in
+ * The patched subscription of conform's useForm (patches/@conform-to+react+*.patch;
+ * docs/patches.md). conform re-renders the form's component only for the metadata read in
  * its last render, and it forgot everything at the start of each render of that component, before
  * the children that read the metadata had rendered. React can call a component and then keep its
  * previous output (a bailout after render: an update that leaves the state as it was), so the

@@ -1,6 +1,6 @@
 /**
  * The patched loader-data path of the server (patches/@remix-run+router+*.patch and
- * patches/@remix-run+server-runtime+*.patch, README "Patched dependencies"):
+ * patches/@remix-run+server-runtime+*.patch, docs/patches.md):
  * - a document request's loader data that JSON gives back unchanged reaches the render as it is,
  *   without being turned into JSON text and parsed again; anything else still takes that round
  *   trip, so the render sees what the browser will;

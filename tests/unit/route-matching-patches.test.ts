@@ -1,5 +1,5 @@
 // The server's route-matching caches (patches/*.patch, applied by patch-package on install,
-// README "Patched dependencies"). The server loads the CommonJS builds of these packages, so that is
+// docs/patches.md). The server loads the CommonJS builds of these packages, so that is
 // what is loaded here (Vitest would otherwise pick the unpatched ES module builds).
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";

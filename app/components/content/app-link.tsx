@@ -40,7 +40,7 @@ const ON_SERVER = typeof document === "undefined";
  *
  * On the server a link is only its `<a>`: what React Router's Link adds there (the click handler,
  * navigate, the path resolved twice from the route matches) is work for the browser, and with ~90
- * links on a page it was a sixth of the server's render (docs/performance-and-security.md).
+ * links on a page it was a sixth of the server's render (docs/performance.md).
  * So the server renders the anchor React Router's Link would for a site-absolute href (the same
  * attributes: tests/unit/app-link.test.tsx compares the two) and the browser renders Link itself,
  * which hydrates that anchor and handles clicks. Anything else (a relative or external href) is

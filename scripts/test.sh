@@ -2,8 +2,8 @@
 # The one command that runs every test on a fresh machine (README): installs what the tests need
 # (npm packages with the pinned Node LTS, Debian's chromium, Java for the HTML checker, nginx),
 # then lint and format check, type check, production build (with its size budgets), unit tests,
-# the production install check, the app without its speed patches, and the browser tests against
-# the built server.
+# the production install check, Lighthouse's installability audits, the app without its speed
+# patches, and the browser tests against the built server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
@@ -25,6 +25,8 @@ echo "› unit tests"
 vitest run
 echo "› production install (npm ci --omit=dev in a clean directory, then the production start)"
 node scripts/production-install-check.mjs
+echo "› Lighthouse's installability and icon audits (Lighthouse 11, installed on first use)"
+node scripts/lighthouse-pwa.mjs
 echo "› without the speed patches (unit tests and a crawl of every page: docs/patches.md)"
 bash scripts/test-unpatched.sh
 echo "› browser tests"

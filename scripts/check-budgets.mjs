@@ -28,8 +28,9 @@ const KB = 1024;
 // lib/i18n/translate.ts; fee tables, estimates and dates are formatted in the loaders).
 const JS_BUDGET = Number(process.env.BUDGET_JS_KB ?? 90) * KB;
 const CSS_BUDGET = Number(process.env.BUDGET_CSS_KB ?? 20) * KB;
-/** Route files of the marketing pages (the shop window): these carry the budget. */
-const MARKETING = new Set(["routes/home.tsx", "routes/product.tsx", "routes/pricing.tsx", "routes/download.tsx", "routes/discover.tsx"]);
+/** The marketing pages (the shop window: home, product, pricing, download, discover) carry the
+ * budget: every route module of app/routes/marketing/, as app/pages.json names it. */
+const MARKETING_FOLDER = "routes/marketing/";
 
 const PUBLIC = "public";
 const BUILD_DIR = path.join(PUBLIC, "build");
@@ -98,7 +99,7 @@ for (const [file, keys] of Object.entries(modules)) {
   const routeId = page.key;
   if (!manifest.routes[routeId]) continue;
   const weight = pageWeight(routeId);
-  const marketing = MARKETING.has(file);
+  const marketing = file.startsWith(MARKETING_FOLDER);
   rows.push({
     page: `/${page.path.replace(/\/:[^/]+\?$/, "")}`,
     route: file,

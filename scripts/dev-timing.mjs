@@ -83,7 +83,7 @@ try {
   );
   await probe(
     "loader",
-    "app/routes/download.tsx",
+    "app/routes/marketing/download.tsx",
     "qr = { svg: await qrSvg(link), link };",
     `qr = { svg: (await qrSvg(link)).replace("<svg", '<svg data-dev-timing="loader"'), link };`,
     { selector: "[data-dev-timing=loader]" },

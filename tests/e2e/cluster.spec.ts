@@ -5,11 +5,11 @@
  * and sessions from either worker, one rate-limit store, a worker replaced when it dies, and a
  * graceful exit on SIGTERM.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { SANDBOX_PORT, SITE_PORT } from "../../playwright.config";
+import { SITE_PORT } from "../../playwright.config";
 import { expect, randomIp, signInAs, test } from "./fixtures";
+import { spawnSite, type SpawnedSite } from "./site-process";
 
 const PORT = SITE_PORT + 17;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -56,33 +56,21 @@ function fresh(
 }
 const freshGet = async (path: string) => (await fresh(path)).status;
 
-let site: ChildProcess;
-let exit: Promise<number | null>;
+let site: SpawnedSite;
+/** The primary's process id. */
+let primary: number;
 
 test.beforeAll(async () => {
-  site = spawn(process.execPath, ["build/server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      WEB_CONCURRENCY: "2",
-      SANDBOX_ORIGIN: `http://127.0.0.1:${SANDBOX_PORT}`,
-      LOG_LEVEL: "warn",
-      CHAT_SECRET: "e2e-cluster-chat-secret",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  exit = new Promise((resolve) => site.once("exit", (code) => resolve(code)));
-  await expect.poll(async () => (await fetch(`${BASE}/healthz`).catch(() => null))?.status ?? 0, { timeout: 30_000 }).toBe(200);
+  site = await spawnSite({ WEB_CONCURRENCY: "2", CHAT_SECRET: "e2e-cluster-chat-secret" }, { port: PORT });
+  primary = site.child.pid!;
 });
 
-test.afterAll(() => {
-  if (site.exitCode === null) site.kill("SIGKILL");
+test.afterAll(async () => {
+  await site?.stop();
 });
 
 test("two workers serve pages, signed in or not, whichever answers", async ({ page }) => {
-  await expect.poll(() => childrenOf(site.pid!).length).toBe(2);
+  await expect.poll(() => childrenOf(primary).length).toBe(2);
   await page.goto(`${BASE}/`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await signInAs(page, DEMO.email, DEMO.password, BASE);
@@ -109,20 +97,19 @@ test("the workers share one rate-limit store: the 61st write of a minute is refu
 });
 
 test("a worker that dies is replaced, and the instance serves on", async () => {
-  const [victim] = childrenOf(site.pid!);
+  const [victim] = childrenOf(primary);
   process.kill(victim, "SIGKILL");
   // (Connections the primary hands over in the moment before it learns of the death are lost with
   // the worker, as with any process that dies: a balancer retries them.)
-  await expect.poll(() => childrenOf(site.pid!).filter((pid) => pid !== victim).length, { timeout: 15_000 }).toBe(2);
+  await expect.poll(() => childrenOf(primary).filter((pid) => pid !== victim).length, { timeout: 15_000 }).toBe(2);
   for (let i = 0; i < 6; i++) expect(await freshGet("/healthz")).toBe(200);
   expect(await freshGet("/pricing")).toBe(200);
 });
 
 test("SIGTERM: the workers drain, and the instance exits cleanly within 10 s", async () => {
-  const workers = childrenOf(site.pid!);
+  const workers = childrenOf(primary);
   const started = Date.now();
-  site.kill("SIGTERM");
-  expect(await exit).toBe(0);
+  expect(await site.stop("SIGTERM")).toBe(0);
   expect(Date.now() - started).toBeLessThan(10_000);
   expect(workers.filter((pid) => readdirSync("/proc").includes(String(pid)))).toEqual([]);
 });

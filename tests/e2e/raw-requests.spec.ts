@@ -5,10 +5,10 @@
  * REQUEST_TIMEOUT_MS) while an ordinary form post is answered.
  * The log is read from a server this file starts on its own port, on the run's sandbox.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { connect } from "node:net";
-import { SANDBOX_PORT, SITE_PORT } from "../../playwright.config";
+import { SITE_PORT } from "../../playwright.config";
 import { expect, randomIp, test } from "./fixtures";
+import { spawnSite, type SpawnedSite } from "./site-process";
 
 /** This file's own server (in every developer's and CI's ten-port range beside SITE_PORT). */
 const PORT = SITE_PORT + 7;
@@ -61,29 +61,16 @@ const statusOf = (response: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(respons
 
 test.describe("malformed targets and hosts", () => {
   test.describe.configure({ mode: "serial" });
-  let site: ChildProcess;
-  let log = "";
+  let site: SpawnedSite;
+  /** The site's log lines since line `from`, one string. */
+  const logSince = (from: number) => site.lines.slice(from).join("\n");
 
   test.beforeAll(async () => {
-    site = spawn(process.execPath, ["build/server.js"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(PORT),
-        HOST: "127.0.0.1",
-        SANDBOX_ORIGIN: `http://127.0.0.1:${SANDBOX_PORT}`,
-        LOG_LEVEL: "warn",
-        WEB_CONCURRENCY: "1",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    site.stdout?.setEncoding("utf8").on("data", (chunk: string) => (log += chunk));
-    site.stderr?.setEncoding("utf8").on("data", (chunk: string) => (log += chunk));
-    await expect.poll(async () => (await fetch(`http://127.0.0.1:${PORT}/healthz`).catch(() => null))?.status ?? 0, { timeout: 30_000 }).toBe(200);
+    site = await spawnSite({ WEB_CONCURRENCY: "1" }, { port: PORT, output: "capture" });
   });
 
-  test.afterAll(() => {
-    if (site.exitCode === null) site.kill("SIGKILL");
+  test.afterAll(async () => {
+    await site?.stop();
   });
 
   const MALFORMED = [
@@ -94,24 +81,23 @@ test.describe("malformed targets and hosts", () => {
 
   for (const [name, head] of MALFORMED) {
     test(`${name}: 400 before the app, logged at warn without a stack`, async () => {
-      const before = log.length;
+      const before = site.lines.length;
       const { response } = await exchange(PORT, head);
       expect(statusOf(response), response).toBe(400);
       expect(response).toContain("Bad Request");
       // The security headers still come with it.
       expect(response.toLowerCase()).toContain("x-content-type-options: nosniff");
-      await expect.poll(() => log.slice(before)).toContain("malformed request refused");
-      const lines = log
+      await expect.poll(() => logSince(before)).toContain("malformed request refused");
+      const lines = site.lines
         .slice(before)
-        .trim()
-        .split("\n")
+        .filter((line) => line.trim())
         .map((line) => JSON.parse(line) as { level: number; msg: string; err?: unknown; stack?: unknown });
       expect(lines.filter((line) => line.msg === "malformed request refused").every((line) => line.level === 40)).toBe(true);
       expect(
         lines.some((line) => line.level >= 50),
-        log.slice(before),
+        logSince(before),
       ).toBe(false);
-      expect(log.slice(before)).not.toContain('"stack"');
+      expect(logSince(before)).not.toContain('"stack"');
     });
   }
 

@@ -8,11 +8,11 @@
  * the metrics listener, that OTEL_SDK_DISABLED=true turns it all off, and that /readyz answers 503
  * while the instance drains on SIGTERM.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomInt } from "node:crypto";
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import { SANDBOX_PORT, SITE_PORT } from "../../playwright.config";
 import { expect, sandboxSession, test, uniqueEmail } from "./fixtures";
+import { spawnSite, type SpawnedSite } from "./site-process";
 
 const PORT = SITE_PORT + 18;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -44,9 +44,7 @@ const upstreamCalls: Array<{ path: string; headers: IncomingHttpHeaders }> = [];
 const failing = new Set<string>();
 let receiver: Server;
 let proxy: Server;
-let site: ChildProcess;
-let exit: Promise<number | null>;
-let logLines: string[] = [];
+let site: SpawnedSite;
 
 /** A GET of the test's site from an address of its own (the rate limits count per address). */
 function get(path: string, headers: Record<string, string> = {}, ip = `10.77.${randomInt(0, 255)}.${randomInt(1, 254)}`): Promise<Response> {
@@ -67,14 +65,13 @@ function sample(text: string, metric: string, labels: Record<string, string>): n
   return 0;
 }
 
-function startSite(env: Record<string, string>): { process: ChildProcess; exit: Promise<number | null>; lines: string[] } {
-  const lines: string[] = [];
-  const child = spawn(process.execPath, ["--import", "./otel.mjs", "build/server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
+/**
+ * This file's site, with the preload, behind the recording proxy, logging at info; `env` adds to
+ * that. Resolves once it answers /healthz.
+ */
+function startSite(env: Record<string, string>): Promise<SpawnedSite> {
+  return spawnSite(
+    {
       SANDBOX_ORIGIN: `http://127.0.0.1:${PROXY_PORT}`,
       LOG_LEVEL: "info",
       CHAT_SECRET: "e2e-telemetry-chat-secret",
@@ -84,19 +81,8 @@ function startSite(env: Record<string, string>): { process: ChildProcess; exit: 
       RATE_LIMIT_SCALE: "0.01",
       ...env,
     },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  let rest = "";
-  child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
-    const parts = (rest + chunk).split("\n");
-    rest = parts.pop() ?? "";
-    lines.push(...parts);
-  });
-  return { process: child, exit: new Promise((resolve) => child.once("exit", (code) => resolve(code))), lines };
-}
-
-async function healthy(): Promise<void> {
-  await expect.poll(async () => (await fetch(`${BASE}/healthz`).catch(() => null))?.status ?? 0, { timeout: 30_000 }).toBe(200);
+    { port: PORT, nodeArgs: ["--import", "./otel.mjs"], output: "capture" },
+  );
 }
 
 test.beforeAll(async () => {
@@ -126,15 +112,11 @@ test.beforeAll(async () => {
     new Promise<void>((r) => receiver.listen(RECEIVER_PORT, "127.0.0.1", r)),
     new Promise<void>((r) => proxy.listen(PROXY_PORT, "127.0.0.1", r)),
   ]);
-  const started = startSite({});
-  site = started.process;
-  exit = started.exit;
-  logLines = started.lines;
-  await healthy();
+  site = await startSite({});
 });
 
 test.afterAll(async () => {
-  if (site?.exitCode === null) site.kill("SIGKILL");
+  await site?.stop();
   await new Promise((r) => receiver?.close(r));
   proxy?.closeAllConnections();
   await new Promise((r) => proxy?.close(r));
@@ -184,7 +166,7 @@ test("a page's span reaches the OTLP receiver with its upstream calls as child s
 
   // The request's log line.
   await expect
-    .poll(() => logLines.some((line) => line.includes(requestId) && line.includes(`"trace_id":"${page!.traceId}"`) && line.includes('"span_id":"')), {
+    .poll(() => site.lines.some((line) => line.includes(requestId) && line.includes(`"trace_id":"${page!.traceId}"`) && line.includes('"span_id":"')), {
       timeout: 5_000,
     })
     .toBe(true);
@@ -252,38 +234,28 @@ test("each metric series moves: request duration by route and status, upstream c
 
 test("on SIGTERM /readyz answers 503 while the instance still serves for SHUTDOWN_DRAIN_MS; /healthz as before; then it exits", async () => {
   // A site of its own with a drain time, started in place of the first.
-  site.kill("SIGKILL");
-  await exit;
-  const started = startSite({ SHUTDOWN_DRAIN_MS: "2000" });
-  site = started.process;
-  exit = started.exit;
-  await healthy();
+  await site.stop();
+  site = await startSite({ SHUTDOWN_DRAIN_MS: "2000" });
   expect((await get("/readyz")).status).toBe(200);
 
   const stopAt = Date.now();
-  site.kill("SIGTERM");
+  site.child.kill("SIGTERM");
   await expect.poll(async () => (await get("/readyz")).status, { timeout: 1_000 }).toBe(503);
   expect(await (await get("/readyz")).json()).toEqual({ status: "draining" });
   expect((await get("/healthz")).status).toBe(503);
   // Still serving pages (a balancer's last requests) during the drain.
   expect((await get("/pricing")).status).toBe(200);
-  expect(await exit).toBe(0);
+  expect(await site.exit).toBe(0);
   expect(Date.now() - stopAt).toBeGreaterThanOrEqual(2_000);
 });
 
 test("OTEL_SDK_DISABLED=true: no metrics listener and no trace ids in the logs, the site serves as before", async () => {
-  if (site.exitCode === null) {
-    site.kill("SIGKILL");
-    await exit;
-  }
-  const started = startSite({ OTEL_SDK_DISABLED: "true" });
-  site = started.process;
-  exit = started.exit;
-  await healthy();
+  await site.stop();
+  site = await startSite({ OTEL_SDK_DISABLED: "true" });
   const response = await get("/pricing");
   expect(response.status).toBe(200);
   const requestId = response.headers.get("X-Request-Id")!;
-  await expect.poll(() => started.lines.some((line) => line.includes(requestId)), { timeout: 5_000 }).toBe(true);
-  expect(started.lines.find((line) => line.includes(requestId))).not.toContain("trace_id");
+  await expect.poll(() => site.lines.some((line) => line.includes(requestId)), { timeout: 5_000 }).toBe(true);
+  expect(site.lines.find((line) => line.includes(requestId))).not.toContain("trace_id");
   await expect(fetch(METRICS)).rejects.toThrow();
 });

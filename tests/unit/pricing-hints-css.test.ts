@@ -1,6 +1,6 @@
 /**
  * The fee calculator renders every market's hints and pricing.css shows the chosen market's
- * (app/routes/pricing.tsx): the stylesheet names the markets one by one, so a market added to
+ * (app/routes/marketing/pricing.tsx): the stylesheet names the markets one by one, so a market added to
  * MARKET_IDS without its rule would show no hint at all in browsers with :has.
  */
 import { readFileSync } from "node:fs";

@@ -15,7 +15,7 @@ const MAX_AGE_S = 300;
 const pendingSchema = z.object({
   tokenKey: z.string().min(1).max(200),
   phone: z.string().max(40),
-  /** The email or phone the password was given for (sign-in.tsx). */
+  /** The email or phone the password was given for (routes/account/sign-in.tsx). */
   account: z.string().min(1).max(200),
   redirectTo: z.string().max(2048),
   /** When the last code was sent (epoch ms); none when no send has succeeded yet. */

@@ -40,7 +40,7 @@ export type Section =
   | { kind: "fees"; id: string; heading: string; note: string; markets: MarketId[] }
   | { kind: "offers"; id: string; heading: string; items: Offer[] };
 
-/** products.json: one entry per content page (every page of app/pages.json whose file is routes/product.tsx). */
+/** products.json: one entry per content page (every page of app/pages.json whose file is routes/marketing/product.tsx). */
 export interface ProductContent {
   hero: {
     /** A short line above the h1 (the h1 itself is meta.json's heading). */

@@ -17,7 +17,7 @@ function texts(key: (typeof LEGAL_KEYS)[number], locale: (typeof LOCALES)[number
 
 describe("legal documents", () => {
   it("are pages of the registry at /legal/<key>, in the sitemap, with meta and link names in every locale", () => {
-    const entries = PAGES.filter((p) => modules["routes/legal.tsx"].includes(p.key));
+    const entries = PAGES.filter((p) => modules["routes/legal/documents.tsx"].includes(p.key));
     expect(entries.map((p) => p.key)).toEqual([...LEGAL_KEYS]);
     for (const key of LEGAL_KEYS) {
       expect(pageFromPath(legalPath(key))?.key).toBe(key);

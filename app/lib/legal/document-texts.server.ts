@@ -1,5 +1,5 @@
 /**
- * The legal documents' texts for a page's loader (app/routes/legal.tsx). The texts live in
+ * The legal documents' texts for a page's loader (app/routes/legal/documents.tsx). The texts live in
  * app/content/legal/<locale>.ts and are imported only here, so they reach the browser as the
  * loader data of the page that shows them — never in the locale resources or a bundle.
  */

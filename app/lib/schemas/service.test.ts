@@ -197,9 +197,9 @@ describe("service locale files", () => {
   it("hold every service: key the code uses", () => {
     const sources = [
       "app/lib/schemas/service.ts",
-      "app/routes/feedback.tsx",
-      "app/routes/open-api-apply.tsx",
-      "app/routes/payment-records.tsx",
+      "app/routes/service/feedback.tsx",
+      "app/routes/service/open-api-apply.tsx",
+      "app/routes/service/payment-records.tsx",
       ...["text-counter.tsx", "prompt-dialog.tsx"].map((name) => join("app", "components", "forms", name)),
     ].map((file) => readFileSync(file, "utf8"));
     const used = new Set<string>();

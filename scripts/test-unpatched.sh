@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 start=$(date +%s)
 # The patches that change speed only (CPU or bytes), never behaviour: left out here.
 SPEED_PATCHES=(
-  "@remix-run+router+1.23.4+002+server-speed.patch"
+  "@remix-run+router+1.23.4+003+server-speed.patch"
   "@remix-run+server-runtime+2.17.5.patch"
   "react-router-dom+6.30.6.patch"
   "@remix-run+react+2.17.5.patch"

@@ -1,6 +1,6 @@
 /**
  * The backport of react-router 7.18.0's fix for GHSA-wrjc-x8rr-h8h6 (patches/@remix-run+router+
- * 1.23.4+003+backslash-paths.patch, docs/patches.md): the router resolves a navigation target whose
+ * 1.23.4+002+backslash-paths.patch, docs/patches.md): the router resolves a navigation target whose
  * leading separators mix "\" and "/" to a path of this site, as it resolves "//host" (the fix of
  * GHSA-jjmj-jmhj-qwj2 in router 1.23.4), instead of keeping a path that browsers read as another host.
  */

@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The site's production image (docs/operations.md §Production install). Two stages: the build
 # (every dependency, `npm run build`), then the runtime: the repository's files, the build, and a
-# production install by scripts/install-production.sh (the script scripts/production-install-check.mjs
+# production install by scripts/install-production.sh (the script scripts/checks/production-install-check.mjs
 # runs in `npm test`), served as an unprivileged user by scripts/serve-production.sh.
 # node:24-bookworm-slim follows the newest Node 24 release; pin a digest in the registry you
 # deploy from for reproducible images.

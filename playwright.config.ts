@@ -52,7 +52,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // The JSON report feeds scripts/print-failures.mjs (test.sh) after a failed run.
+  // The JSON report feeds scripts/checks/print-failures.mjs (test.sh) after a failed run.
   reporter: [process.env.CI ? ["line"] : ["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,

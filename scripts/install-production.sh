@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The production install, as the Dockerfile and scripts/production-install-check.mjs run it: the
+# The production install, as the Dockerfile and scripts/checks/production-install-check.mjs run it: the
 # runtime dependencies only, exactly those of package-lock.json, with the patches applied.
 # `postinstall` runs patch-package (a runtime dependency); npm sets NODE_ENV=production for
 # lifecycle scripts when dev dependencies are omitted, and patch-package then skips the patch of

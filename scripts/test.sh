@@ -8,10 +8,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
 SKIP_BUILD=1 bash scripts/setup.sh
-bash scripts/ensure-chromium.sh
-bash scripts/ensure-java.sh
+bash scripts/machine/ensure-chromium.sh
+bash scripts/machine/ensure-java.sh
 # Debian's nginx, for the shared-cache tests through the repository's own configuration (cache.spec.ts).
-bash scripts/ensure-packages.sh nginx
+bash scripts/machine/ensure-packages.sh nginx
 export PATH="$PWD/node_modules/.bin:$PATH"
 echo "› lint (ESLint, no warnings) and format (Prettier)"
 eslint . --max-warnings 0
@@ -24,12 +24,12 @@ npm run build --silent
 echo "› unit tests"
 vitest run
 echo "› production install (npm ci --omit=dev in a clean directory, then the production start)"
-node scripts/production-install-check.mjs
+node scripts/checks/production-install-check.mjs
 echo "› Lighthouse's installability and icon audits (Lighthouse 11, installed on first use)"
-node scripts/lighthouse-pwa.mjs
+node scripts/checks/lighthouse-pwa.mjs
 echo "› without the speed patches (unit tests and a crawl of every page: docs/patches.md)"
-bash scripts/test-unpatched.sh
+bash scripts/checks/test-unpatched.sh
 echo "› browser tests"
 # A failure's details are printed again at the very end (CI keeps only the tail of the output).
-playwright test || { status=$?; node scripts/print-failures.mjs; exit $status; }
+playwright test || { status=$?; node scripts/checks/print-failures.mjs; exit $status; }
 echo "› all tests passed in $(( $(date +%s) - start )) s"

@@ -6,10 +6,10 @@ import { fileURLToPath } from "node:url";
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
- * What the launchers start: scripts/chromium.sh, which starts CHROMIUM_PATH with the
+ * What the launchers start: scripts/machine/chromium.sh, which starts CHROMIUM_PATH with the
  * --disable-features switches of the launcher's and ours merged (Chromium keeps only the last).
  */
-export const CHROMIUM_EXECUTABLE = fileURLToPath(new URL("../chromium.sh", import.meta.url));
+export const CHROMIUM_EXECUTABLE = fileURLToPath(new URL("../machine/chromium.sh", import.meta.url));
 
 /**
  * The command-line flags: headless, no sandbox (root in a container), no GPU, no network of its

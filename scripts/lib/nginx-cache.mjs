@@ -2,7 +2,7 @@
 // tests of the shared cache (tests/e2e/cache.spec.ts) and `npm run bench:cache`: the template's
 // placeholders filled for one site (both upstream entries name it), a fresh work directory (logs,
 // temporary files, the cache itself), and optionally more server blocks (the bench's static file).
-// Needs Debian's nginx (scripts/ensure-packages.sh nginx); runs as the user it is started by (root
+// Needs Debian's nginx (scripts/machine/ensure-packages.sh nginx); runs as the user it is started by (root
 // in CI: its workers then run as nobody, so the work folders are world-writable).
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -40,7 +40,7 @@ export function cacheConfig({ workDir, listen, site, extra = "" }) {
  */
 export async function startCacheNginx({ listen, site, extra = "" }) {
   const nginx = nginxBinary();
-  if (!nginx) throw new Error("nginx is not installed: bash scripts/ensure-packages.sh nginx");
+  if (!nginx) throw new Error("nginx is not installed: bash scripts/machine/ensure-packages.sh nginx");
   const workDir = mkdtempSync(path.join(tmpdir(), "dolphin-nginx-"));
   chmodSync(workDir, 0o755);
   for (const dir of ["tmp/client_body", "tmp/proxy", "tmp/fastcgi", "tmp/uwsgi", "tmp/scgi", "cache"]) {

@@ -315,7 +315,7 @@ test("scripts and stylesheets are sent precompressed: brotli, else gzip, else as
     const gzip = await raw(asset, "gzip");
     expect(gzip.headers["content-encoding"], asset).toBe("gzip");
     expect(gunzipSync(gzip.body).equals(plain.body), asset).toBe(true);
-    // The very files the build wrote (scripts/precompress.mjs), not compressed again per request.
+    // The very files the build wrote (scripts/build/precompress.mjs), not compressed again per request.
     expect(brotli.body.equals(readFileSync(`public${asset}.br`)), `${asset}.br`).toBe(true);
     expect(gzip.body.equals(readFileSync(`public${asset}.gz`)), `${asset}.gz`).toBe(true);
     expect(Number(gzip.headers["content-length"]), asset).toBe(gzip.body.length);

@@ -6,7 +6,7 @@
  * two-step sign-in in progress and the session hand-over's question; the phone (h5) and company-app layouts; and the forms' answers to
  * bad input without JavaScript (400 with the errors shown). The documents are saved to a folder
  * and checked in one run of the checker (one JVM start), so the check costs seconds, not a JVM
- * per page. Java comes from Debian's default-jre-headless (scripts/ensure-java.sh, run by
+ * per page. Java comes from Debian's default-jre-headless (scripts/machine/ensure-java.sh, run by
  * scripts/test.sh).
  */
 import { execFile } from "node:child_process";
@@ -106,7 +106,7 @@ async function runChecker(dir: string): Promise<CheckerMessage[]> {
     return (JSON.parse(stderr) as { messages: CheckerMessage[] }).messages.filter((m) => m.type === "error" || m.subType === "fatal");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT")
-      throw new Error(`"${JAVA}" not found: run bash scripts/ensure-java.sh (Debian's default-jre-headless), or set JAVA`);
+      throw new Error(`"${JAVA}" not found: run bash scripts/machine/ensure-java.sh (Debian's default-jre-headless), or set JAVA`);
     throw error;
   }
 }

@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { osvQuery, productionPackages } from "../../scripts/audit-advisories.mjs";
+import { osvQuery, productionPackages } from "../../scripts/checks/audit-advisories.mjs";
 
-const run = (...args: string[]) => execFileSync(process.execPath, ["scripts/audit-advisories.mjs", ...args], { encoding: "utf8" });
+const run = (...args: string[]) => execFileSync(process.execPath, ["scripts/checks/audit-advisories.mjs", ...args], { encoding: "utf8" });
 
 describe("npm run audit:advisories", () => {
   it("lists the production tree from the lockfile, name@version, without the development tools", () => {
@@ -43,7 +43,7 @@ describe("npm run audit:advisories", () => {
   });
 
   it("says so when the advisory database cannot be reached, and still prints the list", () => {
-    const result = spawnSync(process.execPath, ["scripts/audit-advisories.mjs", "--check"], {
+    const result = spawnSync(process.execPath, ["scripts/checks/audit-advisories.mjs", "--check"], {
       encoding: "utf8",
       env: { ...process.env, AUDIT_OSV_URL: "http://127.0.0.1:9/querybatch" },
     });

@@ -5,7 +5,7 @@
  *
  * Why not i18next in the browser: i18next and react-i18next are 17 KB gzipped of the JavaScript
  * every page loads, and the performance budget caps a marketing page at 90 KB
- * (scripts/check-budgets.mjs). The server keeps i18next (and
+ * (scripts/build/check-budgets.mjs). The server keeps i18next (and
  * remix-i18next) for loaders, actions and meta; the components use this reader of the same files.
  * It implements the subset of i18next's format the resources use, with i18next's rules:
  * - `ns:key.path` picks a namespace (i18next's nsSeparator ":" and keySeparator ".");

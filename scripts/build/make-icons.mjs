@@ -1,5 +1,5 @@
 // Makes the web app icons under public/ from the logo artwork (public/favicon.svg's mark), once:
-//   node scripts/make-icons.mjs
+//   node scripts/build/make-icons.mjs
 // Chromium (scripts/lib/chromium.mjs) draws each icon at its pixel size; the PNGs and favicon.ico
 // (16, 32 and 48 px PNG images in an ICO container) are committed, so nothing runs at build time.
 // - icons/icon-192.png, icons/icon-512.png: the round logo on transparency (manifest, purpose any);
@@ -9,7 +9,7 @@
 //   transparency black).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_EXECUTABLE, CHROMIUM_FLAGS } from "./lib/chromium.mjs";
+import { CHROMIUM_EXECUTABLE, CHROMIUM_FLAGS } from "../lib/chromium.mjs";
 
 const BRAND = "#0b5cab";
 // The dolphin of public/favicon.svg, in its 32-unit box (it spans x 7–25, y 9–22).

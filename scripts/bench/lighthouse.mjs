@@ -7,8 +7,8 @@
 // median run's LCP, TBT and CLS. Reports are written to bench-results/lighthouse/. Asserts nothing.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { CHROMIUM_EXECUTABLE, CHROMIUM_FLAGS } from "./lib/chromium.mjs";
-import { machineLoad, startSite, stop, stopOnExit, waitForHealth } from "./lib/processes.mjs";
+import { CHROMIUM_EXECUTABLE, CHROMIUM_FLAGS } from "../lib/chromium.mjs";
+import { machineLoad, startSite, stop, stopOnExit, waitForHealth } from "../lib/processes.mjs";
 
 // Lighthouse is not a project dependency (one of its dependencies is pinned to "latest", which
 // would break `npm ci` whenever it publishes): it is installed here, without saving, when missing.

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Two instances of the site behind nginx, sharing Redis and one sandbox upstream, all on loopback
 # (deploy/README.md). Installs nginx and redis-server from Debian when missing
-# (scripts/ensure-packages.sh: as root or through `sudo -n`), starts Redis, the sandbox
+# (scripts/machine/ensure-packages.sh: as root or through `sudo -n`), starts Redis, the sandbox
 # (`npm run sandbox`), instances A and B (same upstream, REDIS_URL set, TRUST_PROXY=1) and nginx
-# round-robin in front (deploy/nginx.conf), runs scripts/two-instances-check.mjs (PASS/FAIL lines),
+# round-robin in front (deploy/nginx.conf), runs scripts/checks/two-instances-check.mjs (PASS/FAIL lines),
 # then stops everything it started.
 # Ports: TWO_REDIS_PORT (6390), TWO_SANDBOX_PORT (4700), TWO_PORT_A (3701), TWO_PORT_B (3702),
 # TWO_NGINX_PORT (8780). Needs a build (npm run build; built here when missing).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 
 REDIS_PORT="${TWO_REDIS_PORT:-6390}"
@@ -22,7 +22,7 @@ log() { echo "two-instances: $*"; }
 
 # --- packages -----------------------------------------------------------------------------------
 # policy-rc.d (as in container images) keeps the packages' own services from starting.
-bash scripts/ensure-packages.sh nginx redis-server ||
+bash scripts/machine/ensure-packages.sh nginx redis-server ||
   { echo "FAIL nginx and redis-server are needed (see the line above)"; exit 1; }
 NGINX="$(command -v nginx || echo /usr/sbin/nginx)"
 
@@ -102,7 +102,7 @@ log "nginx on $HOST:$NGINX_PORT, round-robin to A and B"
 
 set +e
 SITE_A="http://$HOST:$PORT_A" SITE_B="http://$HOST:$PORT_B" PROXY="http://$HOST:$NGINX_PORT" SANDBOX="http://$HOST:$SANDBOX_PORT" \
-  node scripts/two-instances-check.mjs
+  node scripts/checks/two-instances-check.mjs
 status=$?
 set -e
 if [ $status != 0 ]; then

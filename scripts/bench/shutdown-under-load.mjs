@@ -11,7 +11,7 @@
 // Refused clients back off 100 ms before their next try. Prints the counts, the site's exit code
 // and how long it took to exit after SIGTERM. Asserts nothing.
 import http from "node:http";
-import { machineLoad, randomClientIp, sleep, startStack } from "./lib/processes.mjs";
+import { machineLoad, randomClientIp, sleep, startStack } from "../lib/processes.mjs";
 
 const PORT = Number(process.env.SHUTDOWN_PORT ?? 3500);
 const SANDBOX_PORT = Number(process.env.SHUTDOWN_SANDBOX_PORT ?? 4500);

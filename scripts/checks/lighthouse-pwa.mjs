@@ -13,11 +13,11 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { CHROMIUM_EXECUTABLE, CHROMIUM_FLAGS } from "./lib/chromium.mjs";
-import { startSite, stop, stopOnExit, waitForHealth } from "./lib/processes.mjs";
+import { CHROMIUM_EXECUTABLE, CHROMIUM_FLAGS } from "../lib/chromium.mjs";
+import { startSite, stop, stopOnExit, waitForHealth } from "../lib/processes.mjs";
 
 const VERSION = "11.7.1";
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const prefix = path.join(root, ".cache", `lighthouse-${VERSION}`);
 const entry = path.join(prefix, "node_modules", "lighthouse", "core", "index.js");
 if (!existsSync(entry)) {

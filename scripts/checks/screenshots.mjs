@@ -1,9 +1,9 @@
 // Screenshots of pages at desktop (1440 px) and phone (390 px) widths, for looking at them:
-//   node scripts/screenshots.mjs [baseURL] [outDir] path1 path2 ...
+//   node scripts/checks/screenshots.mjs [baseURL] [outDir] path1 path2 ...
 // Uses Debian's chromium (CHROMIUM_PATH to override).
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_EXECUTABLE, CHROMIUM_FLAGS } from "./lib/chromium.mjs";
+import { CHROMIUM_EXECUTABLE, CHROMIUM_FLAGS } from "../lib/chromium.mjs";
 
 const [base = "http://localhost:3000", out = "/tmp/shots", ...paths] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });

@@ -5,14 +5,14 @@
 #   PACKAGE:COMMAND   missing when COMMAND is not there: a command name (looked for as above) or
 #                     an absolute path to a binary (chromium:/usr/bin/chromium)
 #   PACKAGE:          a package with no command (fonts): missing when dpkg does not list it installed
-# e.g. `bash scripts/ensure-packages.sh valgrind`, `… nginx redis-server`,
+# e.g. `bash scripts/machine/ensure-packages.sh valgrind`, `… nginx redis-server`,
 # `… chromium:/usr/bin/chromium fonts-noto-cjk:`. Installs the missing ones with apt-get
 # (noninteractive, -y -qq --no-install-recommends) as root, or through `sudo -n` when that works;
 # tries the install first and runs `apt-get update` only when it fails (fresh lists save the time).
 # Exit: 0 nothing missing or all installed; 1 some missing and no right to install them (the
 # command to run is printed); 2 bad arguments; apt-get's status (100) when apt-get itself fails.
 set -euo pipefail
-[ $# -gt 0 ] || { echo "usage: bash scripts/ensure-packages.sh PACKAGE[:COMMAND|:/PATH|:] …" >&2; exit 2; }
+[ $# -gt 0 ] || { echo "usage: bash scripts/machine/ensure-packages.sh PACKAGE[:COMMAND|:/PATH|:] …" >&2; exit 2; }
 
 missing=()
 for arg; do

@@ -14,7 +14,7 @@ import path from "node:path";
 const PORT = Number(process.env.PRODUCTION_CHECK_PORT ?? 3190);
 const METRICS_PORT = Number(process.env.PRODUCTION_CHECK_METRICS_PORT ?? PORT + 6400);
 const BASE = `http://127.0.0.1:${PORT}`;
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const started = Date.now();
 const dir = mkdtempSync(path.join(tmpdir(), "production-install-"));
 // Node 24 (this script's own, from node_modules/.bin) first, for npm's scripts and the server.

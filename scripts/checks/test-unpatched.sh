@@ -4,10 +4,10 @@
 # patch left out (the bug fixes kept), builds (size budgets off: some of the patches left out are
 # what keeps the browser bundle under them), runs the unit tests except those of the patches
 # themselves, and crawls every page in the three locales against the built server with its
-# sandbox (scripts/crawl.mjs). Needs the npm cache of a previous install (offline).
+# sandbox (scripts/checks/crawl.mjs). Needs the npm cache of a previous install (offline).
 # UNPATCHED_DIR (default a new temporary folder, removed after), UNPATCHED_PORT (default 3190).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 start=$(date +%s)
 # The patches that change speed only (CPU or bytes), never behaviour: left out here.
 SPEED_PATCHES=(
@@ -38,5 +38,5 @@ BUDGET_JS_KB=100000 BUDGET_CSS_KB=100000 npm run build --silent > build.log 2>&1
 echo "› unit tests, without the patches' own"
 vitest run --exclude "$PATCH_TESTS" --exclude "node_modules/**"
 echo "› crawl of every page in three locales"
-node scripts/crawl.mjs
+node scripts/checks/crawl.mjs
 echo "› unpatched: all passed in $(( $(date +%s) - start )) s"

@@ -90,7 +90,7 @@ async function bareServer(pagesFile, port) {
  * then only renders. Answers 404 for other paths.
  */
 async function bareComponentsServer(paths, port, userAgent) {
-  const { captureEntryContexts } = await import("./lib/entry-context.mjs");
+  const { captureEntryContexts } = await import("../lib/entry-context.mjs");
   const origin = `http://127.0.0.1:${port}`;
   const { render, contexts } = await captureEntryContexts(paths, { origin, userAgent });
   const server = http.createServer(async (req, res) => {
@@ -267,7 +267,7 @@ async function main() {
     percentile,
     sleep,
     waitForHealth,
-  } = await import("./lib/processes.mjs");
+  } = await import("../lib/processes.mjs");
 
   const PORT = Number(process.env.BENCH_PORT ?? 3200);
   const BARE_PORT = PORT + 1;

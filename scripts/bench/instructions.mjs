@@ -20,7 +20,7 @@
 // Everything the process does in that window counts: Express and the middleware, Remix, the
 // loaders, React's render, garbage collection, the socket writes (not the kernel's side).
 // Under callgrind the site runs ~50x slower: ~1.5 minutes a page with the defaults.
-// Needs valgrind (Debian's package; installed when missing by scripts/ensure-packages.sh, as root or
+// Needs valgrind (Debian's package; installed when missing by scripts/machine/ensure-packages.sh, as root or
 // through `sudo -n`).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -28,7 +28,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { BENCH_PAGES as PAGES, DESKTOP_CHROME_UA as UA, HOST, startSandbox, startSite, stop, stopOnExit, waitForHealth } from "./lib/processes.mjs";
+import { BENCH_PAGES as PAGES, DESKTOP_CHROME_UA as UA, HOST, startSandbox, startSite, stop, stopOnExit, waitForHealth } from "../lib/processes.mjs";
 
 const WARMUP = Number(process.env.INSTRUCTIONS_WARMUP ?? 400);
 const REQUESTS = Number(process.env.INSTRUCTIONS_REQUESTS ?? 300);
@@ -36,9 +36,9 @@ const WINDOWS = Number(process.env.INSTRUCTIONS_WINDOWS ?? 5);
 const PORT = 3250;
 const SANDBOX_PORT = 4250;
 
-/** valgrind on the PATH, installed from Debian's packages when missing (scripts/ensure-packages.sh). */
+/** valgrind on the PATH, installed from Debian's packages when missing (scripts/machine/ensure-packages.sh). */
 function ensureValgrind() {
-  const { status } = spawnSync("bash", [fileURLToPath(new URL("./ensure-packages.sh", import.meta.url)), "valgrind"], { stdio: "inherit" });
+  const { status } = spawnSync("bash", [fileURLToPath(new URL("../machine/ensure-packages.sh", import.meta.url)), "valgrind"], { stdio: "inherit" });
   if (status !== 0) process.exit(status ?? 1);
 }
 

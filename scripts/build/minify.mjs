@@ -7,12 +7,12 @@
 // module exports kept (other chunks import them by name), so the code behaves as esbuild left it;
 // every browser test runs against this output. File names are esbuild's content hashes of its
 // own output, which stays deterministic: the same sources give the same names and bytes.
-// Runs before scripts/precompress.mjs (which compresses what this writes).
-// Usage: node scripts/minify.mjs [dir]   (default public/build). Prints the totals.
+// Runs before scripts/build/precompress.mjs (which compresses what this writes).
+// Usage: node scripts/build/minify.mjs [dir]   (default public/build). Prints the totals.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { minify } from "terser";
-import { filesUnder } from "./lib/files.mjs";
+import { filesUnder } from "../lib/files.mjs";
 
 const DIR = process.argv[2] ?? path.join("public", "build");
 
@@ -21,7 +21,7 @@ let before = 0;
 let after = 0;
 let files = 0;
 // The manifest (window.__remixManifest = {...}) is left as Remix wrote it: it is JSON data that
-// scripts/check-budgets.mjs and the bench read, and terser would only rewrite its literals.
+// scripts/build/check-budgets.mjs and the bench read, and terser would only rewrite its literals.
 const isManifest = (file) => path.basename(file).startsWith("manifest-");
 for (const file of filesUnder(DIR).filter((f) => f.endsWith(".js") && !isManifest(f))) {
   const source = readFileSync(file, "utf8");

@@ -23,7 +23,7 @@ import {
   rssMiB,
   sleep,
   startStack,
-} from "./lib/processes.mjs";
+} from "../lib/processes.mjs";
 
 const PORT = Number(process.env.LOAD_PORT ?? 3300);
 const SANDBOX_PORT = Number(process.env.LOAD_SANDBOX_PORT ?? 4300);

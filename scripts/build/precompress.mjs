@@ -4,12 +4,12 @@
 // server.ts serves them with express-static-gzip (brotli first, then gzip, by the request's
 // Accept-Encoding), so the server neither compresses assets per request nor sends more bytes than
 // the best compressor makes; a file without siblings is compressed on the fly as before.
-// Usage: node scripts/precompress.mjs [dir]   (default public/build). Prints the totals.
+// Usage: node scripts/build/precompress.mjs [dir]   (default public/build). Prints the totals.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
-import { filesUnder } from "./lib/files.mjs";
+import { filesUnder } from "../lib/files.mjs";
 
 const DIR = process.argv[2] ?? path.join("public", "build");
 const COMPRESSIBLE = /\.(js|css)$/;

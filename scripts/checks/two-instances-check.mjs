@@ -1,4 +1,4 @@
-// The checks of scripts/two-instances.sh (the site holds no per-user state in memory).
+// The checks of scripts/checks/two-instances.sh (the site holds no per-user state in memory).
 // Given two instances (SITE_A, SITE_B), nginx in front (PROXY) and the sandbox (SANDBOX), all on
 // loopback, it prints one PASS or FAIL line per check and exits 1 when any failed:
 // - a session started on instance A is served signed in by instance B; logging out on B ends it
@@ -11,7 +11,7 @@
 //   X-Forwarded-For (TRUST_PROXY=1 trusts exactly one hop).
 const { SITE_A, SITE_B, PROXY, SANDBOX } = process.env;
 if (!SITE_A || !SITE_B || !PROXY || !SANDBOX) {
-  console.error("SITE_A, SITE_B, PROXY and SANDBOX must be set (run scripts/two-instances.sh)");
+  console.error("SITE_A, SITE_B, PROXY and SANDBOX must be set (run scripts/checks/two-instances.sh)");
   process.exit(2);
 }
 

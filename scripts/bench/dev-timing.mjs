@@ -8,7 +8,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_EXECUTABLE, CHROMIUM_FLAGS } from "./lib/chromium.mjs";
+import { CHROMIUM_EXECUTABLE, CHROMIUM_FLAGS } from "../lib/chromium.mjs";
 
 const PORT = Number(process.env.DEV_TIMING_PORT ?? 3000);
 const SOCKET_PORT = Number(process.env.DEV_TIMING_SOCKET_PORT ?? 3001);

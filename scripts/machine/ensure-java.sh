@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The HTML check (tests/e2e/html-validity.spec.ts) runs the Nu HTML Checker (npm vnu-jar), a Java
 # program. When `java` (or JAVA) is missing, installs Debian's default-jre-headless with
-# scripts/ensure-packages.sh (as root or through `sudo -n`; else it prints the command and this
+# scripts/machine/ensure-packages.sh (as root or through `sudo -n`; else it prints the command and this
 # exits 1).
 set -euo pipefail
 JAVA="${JAVA:-java}"

@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { autocannonFigures, failingSignInBody, machineLoad, openHandles, randomClientIp, rssMiB, sleep, startStack } from "./lib/processes.mjs";
+import { autocannonFigures, failingSignInBody, machineLoad, openHandles, randomClientIp, rssMiB, sleep, startStack } from "../lib/processes.mjs";
 
 const PORT = Number(process.env.SOAK_PORT ?? 3400);
 const SANDBOX_PORT = Number(process.env.SOAK_SANDBOX_PORT ?? 4400);

@@ -5,7 +5,7 @@
 // - CSS: every stylesheet those modules link, from build/metafile.js.json (the route modules'
 //   `?url` / file-loader imports of .css, followed through their shared chunks).
 // Each file counts as the server sends it gzipped: its precompressed `.gz` sibling (zopfli,
-// scripts/precompress.mjs) when there is one, else gzip level 9 of the file (what compression()
+// scripts/build/precompress.mjs) when there is one, else gzip level 9 of the file (what compression()
 // would send is a few per cent larger: level 6); the sizes are summed. Brotli (the `.br` siblings,
 // what browsers that accept it get) is printed beside them for information. The build FAILS when a
 // marketing page exceeds 90 KB of JavaScript or 20 KB of CSS; other pages are printed
@@ -20,7 +20,7 @@ const KB = 1024;
 // At most 90 KB of JavaScript on a marketing page. The framework (react-dom 18, React,
 // the Remix runtime and React Router, the client entry) is ~75 KB of that as served; our own code
 // on a marketing page (root layout, header, footer, menus, the SPA behaviours, the page) ~13 KB.
-// What keeps it there: the build is minified twice (esbuild, then terser: scripts/minify.mjs);
+// What keeps it there: the build is minified twice (esbuild, then terser: scripts/build/minify.mjs);
 // patches leave code this site does not use out of the browser build of @remix-run/react (single
 // fetch, deferred data, server-side script writing, prefetching links) and let esbuild drop the
 // empty *.server modules (tests/unit/browser-bundle-patches.test.ts); the browser carries no

@@ -7,8 +7,8 @@
 // (3 000). Needs a build; starts the sandbox (own process) for the loaders' data.
 // BENCH_PAGES picks the pages (scripts/lib/processes.mjs).
 import { PerformanceObserver } from "node:perf_hooks";
-import { captureEntryContexts } from "./lib/entry-context.mjs";
-import { BENCH_PAGES, DESKTOP_CHROME_UA, startSandbox, stop, stopOnExit, waitForHealth } from "./lib/processes.mjs";
+import { captureEntryContexts } from "../lib/entry-context.mjs";
+import { BENCH_PAGES, DESKTOP_CHROME_UA, startSandbox, stop, stopOnExit, waitForHealth } from "../lib/processes.mjs";
 
 const WARMUP = Number(process.env.RENDER_WARMUP ?? 300);
 const COUNT = Number(process.env.RENDER_COUNT ?? 3000);

@@ -1,6 +1,6 @@
 // `npm run bench:cache`: the shared cache in front of the site, measured on loopback (prints
 // figures, asserts nothing). Needs a build (npm run build) and Debian's nginx (installed through
-// scripts/ensure-packages.sh when missing). Starts the sandbox, the site (build/server.js) and
+// scripts/machine/ensure-packages.sh when missing). Starts the sandbox, the site (build/server.js) and
 // nginx with the repository's configuration (deploy/nginx.conf, filled by
 // scripts/lib/nginx-cache.mjs), plus a second nginx server in the same process that serves files.
 //
@@ -21,8 +21,8 @@ import { constants, publicEncrypt } from "node:crypto";
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { startCacheNginx } from "./lib/nginx-cache.mjs";
-import { HOST, DESKTOP_CHROME_UA, machineLoad, startStack } from "./lib/processes.mjs";
+import { startCacheNginx } from "../lib/nginx-cache.mjs";
+import { HOST, DESKTOP_CHROME_UA, machineLoad, startStack } from "../lib/processes.mjs";
 
 const PORT = Number(process.env.BENCH_CACHE_PORT ?? 3250);
 const SANDBOX_PORT = Number(process.env.BENCH_CACHE_SANDBOX_PORT ?? PORT + 1000);

@@ -23,9 +23,9 @@ const VALUE_OPTIONS = new Set(
 const NARROWING_OPTIONS = /^(-g|--grep|-G|--grep-invert|--project|--last-failed|--only-changed|--test-list)(=|$)/;
 
 /**
- * Whether the command runs part of the suite: it names test files (`playwright test
- * tests/e2e/faults.spec.ts`), a title (`-g`), a project or the last failures. Playwright runs a
- * project's dependencies in full whatever the filter, so the faults project's place after "main"
+ * Whether the command runs part of the suite: it names test files or folders (`playwright test
+ * tests/e2e/operations/faults.spec.ts`), a title (`-g`), a project or the last failures. Playwright
+ * runs a project's dependencies in full whatever the filter, so the faults project's place after "main"
  * (which only a whole run needs) would turn naming one faults spec into the whole suite; a narrowed
  * run orders it after the warm-up only. (Worker processes load this file without the command's
  * arguments; they do not schedule projects, so what they read here does not matter.)
@@ -65,8 +65,10 @@ export default defineConfig({
   projects: [
     { name: "warm-up", testMatch: /warm-up\.setup\.ts/ },
     { name: "main", testIgnore: /faults\.spec\.ts/, dependencies: ["warm-up"], use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
-    // One worker: a fault or a "clear faults" of one file must never land in another's test. In a
-    // whole run it starts once "main" is done; run alone (narrowedRun), after the warm-up.
+    // Every spec whose name ends in faults.spec.ts (operations/faults, operations/breaker-faults,
+    // service/faults). One worker: a fault or a "clear faults" of one file must never land in
+    // another's test. In a whole run it starts once "main" is done; run alone (narrowedRun), after
+    // the warm-up.
     {
       name: "faults",
       testMatch: /faults\.spec\.ts/,
@@ -98,11 +100,11 @@ export default defineConfig({
       // (scrypt N = 16384, ~16 MB and tens of ms a check) the lockout tests' hundred-odd checks
       // took the two cores from every other test and ran out of time in CI.
       SANDBOX_SCRYPT_N: "1024",
-      // Long enough that ten pages load while a breaker is open (breaker-faults.spec.ts), short
-      // enough that a recovered service is seen within 30 s; between tests the breakers are
+      // Long enough that ten pages load while a breaker is open (operations/breaker-faults.spec.ts),
+      // short enough that a recovered service is seen within 30 s; between tests the breakers are
       // closed by /__test/clear-caches.
       BREAKER_RESET_MS: "15000",
-      // Configuration the pages must show as configured (tests/e2e/identity.spec.ts): the firm
+      // Configuration the pages must show as configured (tests/e2e/site/identity.spec.ts): the firm
       // behind the site, and download links (the futures app keeps the defaults and the site's own
       // page in its QR code).
       FIRM_LEGAL_NAME: "Dolphin Securities E2E Pte. Ltd.",

@@ -3,7 +3,7 @@
  * - Security headers with an enforced, per-request-nonce CSP (helmet); same-origin check on
  *   state-changing requests; rate limits (app/lib/http/rate-limit.server.ts).
  * - Compression; fingerprinted assets (public/build) cached for a year, immutable, served from the
- *   brotli and zopfli files the build wrote beside them (scripts/precompress.mjs) when the client
+ *   brotli and zopfli files the build wrote beside them (scripts/build/precompress.mjs) when the client
  *   accepts those encodings; every other static file revalidated.
  * - GET /healthz and GET /readyz; structured request logs (pino-http); graceful shutdown on
  *   SIGTERM and SIGINT: /readyz answers 503 at once, and after SHUTDOWN_DRAIN_MS (for a load

@@ -10,7 +10,8 @@ start=$(date +%s)
 SKIP_BUILD=1 bash scripts/setup.sh
 bash scripts/machine/ensure-chromium.sh
 bash scripts/machine/ensure-java.sh
-# Debian's nginx, for the shared-cache tests through the repository's own configuration (cache.spec.ts).
+# Debian's nginx, for the shared-cache tests through the repository's own configuration
+# (tests/e2e/operations/cache.spec.ts).
 bash scripts/machine/ensure-packages.sh nginx
 export PATH="$PWD/node_modules/.bin:$PATH"
 echo "› lint (ESLint, no warnings) and format (Prettier)"

@@ -4,7 +4,7 @@
 // with it: installable-manifest (Chromium's own installability check: a manifest with a start
 // URL, a name, standalone display and 192 and 512 px icons), maskable-icon, splash-screen,
 // themed-omnibox, content-width and viewport. The 180 px apple-touch-icon and favicon.ico, which
-// Lighthouse no longer audits, are checked by tests/e2e/identity.spec.ts.
+// Lighthouse no longer audits, are checked by tests/e2e/site/identity.spec.ts.
 // Lighthouse is installed on first use into .cache/lighthouse-11 (git-ignored), apart from the
 // project's node_modules: it is a checking tool, and its own dependencies float.
 // Prints every audit per page; exits 1 when one fails or Lighthouse cannot run.

@@ -1,5 +1,5 @@
 // nginx with the repository's own configuration (deploy/nginx.conf) on loopback, for the browser
-// tests of the shared cache (tests/e2e/cache.spec.ts) and `npm run bench:cache`: the template's
+// tests of the shared cache (tests/e2e/operations/cache.spec.ts) and `npm run bench:cache`: the template's
 // placeholders filled for one site (both upstream entries name it), a fresh work directory (logs,
 // temporary files, the cache itself), and optionally more server blocks (the bench's static file).
 // Needs Debian's nginx (scripts/machine/ensure-packages.sh nginx); runs as the user it is started by (root

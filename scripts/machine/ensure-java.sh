@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The HTML check (tests/e2e/html-validity.spec.ts) runs the Nu HTML Checker (npm vnu-jar), a Java
+# The HTML check (tests/e2e/site/html-validity.spec.ts) runs the Nu HTML Checker (npm vnu-jar), a Java
 # program. When `java` (or JAVA) is missing, installs Debian's default-jre-headless with
 # scripts/machine/ensure-packages.sh (as root or through `sudo -n`; else it prints the command and this
 # exits 1).

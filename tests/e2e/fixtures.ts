@@ -187,7 +187,7 @@ export async function sandboxSession(email: string, password: string): Promise<{
 }
 
 /**
- * Signs the browser in as a sandbox user without the sign-in page (its flows are the account-*.spec.ts files'):
+ * Signs the browser in as a sandbox user without the sign-in page (its flows are the account/*.spec.ts files'):
  * the sandbox's session set as the cookies of the site at `url` (the run's site by default).
  */
 export async function signInAs(page: Page, email: string, password: string, url = `http://localhost:${SITE_PORT}`): Promise<void> {

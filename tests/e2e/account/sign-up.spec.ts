@@ -1,0 +1,79 @@
+/**
+ * Sign-up's codes: by phone in Chinese with the countdown, an expired code, and an answer that tells
+ * only the owner of an email or number that an account exists.
+ */
+import type { APIRequestContext } from "@playwright/test";
+import { expect, hydrated, test, uniqueEmail, uniquePhone } from "../fixtures";
+import { PASSWORD, expectSignedIn } from "./helpers";
+
+test("sign up by phone in Chinese with the countdown", async ({ page, sandbox }) => {
+  const phone = uniquePhone();
+  await page.goto("/cn/sign-up");
+  await hydrated(page);
+  await expect(page.getByLabel("国家/地区区号")).toHaveValue("+65");
+  await page.getByLabel("手机号码").fill(phone);
+  await page.getByRole("button", { name: "发送验证码" }).click();
+  await expect(page.getByRole("button", { name: /\d+ 秒后重发/ })).toBeDisabled();
+  await expect(page.getByRole("status").filter({ hasText: "验证码已发送" })).toBeVisible();
+  const code = await sandbox.latestCode(`+65${phone}`);
+  await page.getByLabel("验证码").fill(code);
+  await page.getByLabel("密码", { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/我已阅读并同意/).check();
+  await page.getByRole("button", { name: "注册账户" }).click();
+  await expect(page).toHaveURL(/\/cn$/);
+  await expectSignedIn(page);
+});
+
+test("an expired captcha is refused with the upstream's message", async ({ page, sandbox }) => {
+  const email = uniqueEmail("expired");
+  await page.goto("/hk/sign-up?by=email");
+  await page.getByLabel("電郵").fill(email);
+  await page.getByRole("button", { name: "發送驗證碼" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "驗證碼已發送" })).toBeVisible();
+  const code = await sandbox.latestCode(email);
+  await sandbox.expireCaptcha(email);
+  await page.getByLabel("驗證碼").fill(code);
+  await page.getByLabel("密碼", { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/我已閱讀並同意/).check();
+  await page.getByRole("button", { name: "註冊賬戶" }).click();
+  await expect(page.getByRole("alert")).toContainText("驗證碼已過期，請重新獲取");
+  await expect(page.getByLabel("電郵")).toHaveValue(email);
+});
+
+test.describe("sign-up tells only the owner of the email or number that an account exists", () => {
+  const NOT_SENT = "Please get a verification code for this email or mobile number first";
+  const EXISTS = "This account already exists";
+  const submit = (request: APIRequestContext, target: Record<string, string>, captcha: string) =>
+    request.post(`/sign-up?by=${target.method}`, { form: { ...target, captcha, password: PASSWORD, terms: "on" } });
+  const sendCode = async (request: APIRequestContext, target: Record<string, string>) =>
+    expect((await request.post(`/sign-up?by=${target.method}`, { form: { ...target, intent: "send-code" } })).status()).toBe(200);
+
+  test("without a code sent from this browser, an existing and an unknown email get the same answer", async ({ request, sandbox }) => {
+    const existing = uniqueEmail("exists");
+    await sandbox.createUser({ email: existing, password: PASSWORD });
+    for (const email of [existing, uniqueEmail("unknown")]) {
+      const answer = await submit(request, { method: "email", email }, "123456");
+      expect(answer.status()).toBe(400);
+      const html = await answer.text();
+      expect(html).toContain(NOT_SENT);
+      expect(html).not.toContain(EXISTS);
+      expect(html).toContain(`value="${email}"`);
+    }
+    // A code sent to another address does not count for this one.
+    await sendCode(request, { method: "email", email: uniqueEmail("other") });
+    expect(await (await submit(request, { method: "email", email: existing }, "123456")).text()).toContain(NOT_SENT);
+  });
+
+  test("a mobile number's code is checked before the account: a wrong code never says it exists", async ({ request, sandbox }) => {
+    const phoneNumber = uniquePhone();
+    await sandbox.createUser({ areaCode: "+65", phoneNumber, password: PASSWORD });
+    const target = { method: "phone", areaCode: "+65", phoneNumber };
+    await sendCode(request, target);
+    const code = await sandbox.latestCode(`+65${phoneNumber}`);
+    const wrong = await (await submit(request, target, code === "000000" ? "111111" : "000000")).text();
+    expect(wrong).toContain("Incorrect verification code");
+    expect(wrong).not.toContain(EXISTS);
+    // Whoever has the code is the number's owner: they are told.
+    expect(await (await submit(request, target, code)).text()).toContain(EXISTS);
+  });
+});

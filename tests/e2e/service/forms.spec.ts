@@ -1,0 +1,88 @@
+/**
+ * The service forms' edges: the text counters, the open-account action, and bodies the server
+ * refuses (chunked, oversized, hostile).
+ */
+import { request as httpRequest } from "node:http";
+import { expect, hydrated, settled, signInAs, test } from "../fixtures";
+import { MOBILE_ORIGIN, PASSWORD, newUser } from "./helpers";
+
+// The sandbox hashes passwords with scrypt and the pages are full server renders: give each test
+// room on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+test("the feedback counter follows typing and marks text over the limit", async ({ page }) => {
+  await page.goto("/feedback");
+  // Hydrated and its behaviours in place (the router is initialized a moment before React hydrates).
+  await settled(page);
+  const counter = page.locator("[data-counter]");
+  await page.getByLabel("Your feedback", { exact: true }).pressSequentially("Hello");
+  await expect(counter.locator("[aria-hidden]")).toHaveText("5 / 500");
+  await expect(counter.locator("[aria-live=polite]")).toHaveText("5 of 500 characters used");
+  await page.getByLabel("Your feedback", { exact: true }).fill("好".repeat(502));
+  await expect(counter.locator("[aria-hidden]")).toHaveText("502 / 500");
+  await expect(counter).toHaveClass(/field__counter--over/);
+  await expect(counter.locator("[aria-live=polite]")).toHaveText("2 characters over the limit of 500");
+  await page.getByLabel("Your feedback", { exact: true }).blur();
+  await expect(page.getByText("Please keep your feedback to 500 characters or fewer")).toBeVisible();
+});
+
+test("the open-API purpose counter counts width (Chinese counts 2)", async ({ page, sandbox }) => {
+  const email = await newUser(sandbox, "width");
+  await signInAs(page, email, PASSWORD);
+  await page.goto("/open-api-apply");
+  await hydrated(page);
+  await page.getByLabel("How will you use the API?", { exact: true }).fill("API交易");
+  await expect(page.locator("[data-counter] [aria-hidden]")).toHaveText("7 / 1000");
+});
+
+test("the open-account action: anonymous to sign-up, signed in through the mobile redirect page; GET is refused", async ({ page, request, sandbox }) => {
+  const anonymous = await request.post("/action/open-account", { form: { locale: "zh-hk", search: "?ICode=FRIEND1&x=1" }, maxRedirects: 0 });
+  expect(anonymous.status()).toBe(302);
+  expect(anonymous.headers().location).toBe("/hk/sign-up?redirectTo=%2Fopen-account&ICode=FRIEND1");
+  const junk = await request.post("/action/open-account", { form: { locale: "../../evil" }, maxRedirects: 0 });
+  expect(junk.headers().location).toBe("/sign-up?redirectTo=%2Fopen-account");
+  expect((await request.get("/action/open-account", { maxRedirects: 0 })).status()).toBe(405);
+  const email = await newUser(sandbox, "oa-action");
+  await signInAs(page, email, PASSWORD);
+  const response = await page.request.post("/action/open-account", { form: { locale: "en" }, maxRedirects: 0 });
+  const location = new URL(response.headers().location);
+  expect(`${location.origin}${location.pathname}`).toBe(`${MOBILE_ORIGIN}/redirect`);
+  expect(location.searchParams.get("url")).toBe(`${MOBILE_ORIGIN}/open-account`);
+});
+
+test("a body without a Content-Length (chunked) is refused before it is read", async ({ baseURL, clientIp }) => {
+  // However large: the 64 KB limit is checked on Content-Length, so a body framed without one
+  // would otherwise be read whole (400 MB once took the server to 1.4 GB).
+  const status = await new Promise<number>((resolve, reject) => {
+    const request = httpRequest(
+      `${baseURL}/feedback`,
+      { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL!, "X-Forwarded-For": clientIp } },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on("error", reject);
+    // A small one: the framing alone is refused (a large one could be cut off mid-write).
+    request.write("category=app&content=A%20perfectly%20fine%20message.");
+    request.end();
+  });
+  expect(status).toBe(411);
+});
+
+test("oversized and hostile posts are refused without a 500", async ({ request }) => {
+  const big = await request.post("/feedback", { form: { category: "app", content: "x".repeat(70_000) }, maxRedirects: 0 });
+  expect(big.status()).toBe(413);
+  const long = await request.post("/feedback", { form: { category: "app", content: "x".repeat(5_000), contact: "y".repeat(5_000) }, maxRedirects: 0 });
+  expect(long.status()).toBe(400);
+  const json = await request.post("/feedback", { data: { category: "app" }, maxRedirects: 0 });
+  expect(json.status()).toBeLessThan(500);
+  const honeypot = await request.post("/feedback", {
+    form: { category: "app", content: "A perfectly fine message.", website: "http://spam" },
+    maxRedirects: 0,
+  });
+  expect(honeypot.status()).toBe(400);
+  const anonymousApply = await request.post("/open-api-apply", { form: { applicantType: "individual" }, maxRedirects: 0 });
+  expect(anonymousApply.status()).toBe(302);
+  expect(anonymousApply.headers().location).toMatch(/^\/sign-in\?redirectTo=/);
+});

@@ -8,7 +8,6 @@
 import { useEffect } from "react";
 import { useRootData } from "~/components/layout/root-data";
 import { ToastHost } from "~/components/layout/toasts";
-import { useAnalytics } from "~/components/spa/analytics";
 import { useAppLinks } from "~/components/spa/app-links";
 import { ChatLauncher } from "~/components/spa/chat-launcher";
 import { useHeaderMenus } from "~/components/spa/header-menus";
@@ -16,6 +15,7 @@ import { LoadingOverlay, NavigationProgress } from "~/components/spa/loading";
 import { RouteAnnouncer, useFocusAfterNavigation, useNavigationEnhancements } from "~/components/spa/navigation-behaviours";
 import { usePageTransition } from "~/components/spa/page-transition";
 import { OfflineBanner, useOfflineForms } from "~/components/spa/status";
+import { useAnalytics } from "~/components/spa/use-analytics";
 import { useDevice } from "~/components/spa/use-device";
 
 /** Mount once inside the root App (needs the root loader's data). */

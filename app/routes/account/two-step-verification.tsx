@@ -23,7 +23,7 @@ import { pageInfo } from "~/lib/pages/page-info.server";
 import { twoStepSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo/meta";
 import { runGuards } from "~/lib/session/guards.server";
-import { isTwoStepOn } from "~/lib/session/user";
+import { isTwoStepOn } from "~/lib/session/two-step-status";
 
 const GUARDS = ["twoStep"];
 

@@ -5,7 +5,7 @@
  */
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { NewsCenterView } from "~/components/content/news-center";
+import { NewsCenterView } from "~/components/content/news-center-view";
 import { RouteErrorBoundary } from "~/components/layout/error-page";
 import { PageHeader } from "~/components/layout/page-header";
 import { notFound, pageInfo } from "~/lib/pages/page-info.server";

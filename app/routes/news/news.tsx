@@ -9,7 +9,7 @@ import { useLoaderData } from "@remix-run/react";
 import { AppLink } from "~/components/content/app-link";
 import { FormattedDate } from "~/components/content/formatted-date";
 import { Breadcrumbs, LoadError, newsArticlePath, newsListPath, safeImage } from "~/components/content/help-news";
-import { NewsCenterView } from "~/components/content/news-center";
+import { NewsCenterView } from "~/components/content/news-center-view";
 import { RouteErrorBoundary } from "~/components/layout/error-page";
 import { PageHeader } from "~/components/layout/page-header";
 import { useRootData } from "~/components/layout/root-data";

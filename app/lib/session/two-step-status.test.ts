@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTwoStepOn } from "~/lib/session/user";
+import { isTwoStepOn } from "~/lib/session/two-step-status";
 
 describe("isTwoStepOn (product.md §Session: bit 11 counted from 1)", () => {
   it("reads bit 11 only", () => {

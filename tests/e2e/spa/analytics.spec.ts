@@ -105,6 +105,9 @@ test.describe("7. analytics", () => {
     await page.goto("/us-options");
     await hydrated(page);
     const id = await distinctId(page);
+    // The visitor has been on the page a moment: its view is out (the tracker set up, nothing queued).
+    await expect.poll(async () => (await collected("page_view", id)).length).toBe(1);
+    // The beacon of a closed page goes without the test's address (fixtures.ts), from loopback.
     await page.close({ runBeforeUnload: true });
     await expect.poll(async () => (await collected("page_leave", id)).map((e) => e.properties.page_name)).toEqual(["/us-options"]);
   });

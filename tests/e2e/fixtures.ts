@@ -142,12 +142,6 @@ export const test = base.extend<{ clientIp: string; sandbox: SandboxApi; console
     page.on("pageerror", (error) => consoleErrors.push(`pageerror: ${error.message}`));
     await use(page);
     expect(consoleErrors, "console errors on the page").toEqual([]);
-    // The page is left before its context closes, so that what it sends on leaving (the analytics
-    // page-leave beacon) still carries the test's address: a request sent after its page closed
-    // goes without the context's headers, from loopback, and every test's would share loopback's
-    // per-address write limit (60 a minute), refusing the one a test waits for.
-    // (After the check: the blank page is not the test's.)
-    if (!page.isClosed()) await page.goto("about:blank").catch(() => undefined);
   },
   sandbox: async ({}, use) => {
     await use(sandboxApi);

@@ -12,11 +12,17 @@ import { useEffect } from "react";
 import type { Tracker } from "~/lib/analytics/tracker";
 
 let loading: Promise<Tracker> | null = null;
+let loaded: Tracker | null = null;
 
-/** Runs `use` with the page's tracker, once its module has loaded (never, when it cannot load: offline, a replaced deployment). */
-function withTracker(use: (tracker: Tracker) => void): void {
-  loading ??= import("~/lib/analytics/tracker").then((module) => module.getBrowserTracker());
-  loading.then(use).catch(() => undefined);
+/**
+ * Runs `run` with the page's tracker: at once when its module has loaded (a page being closed
+ * may not run a later callback), else once it has (never, when it cannot load: offline, a
+ * replaced deployment).
+ */
+function withTracker(run: (tracker: Tracker) => void): void {
+  if (loaded) return run(loaded);
+  loading ??= import("~/lib/analytics/tracker").then((module) => (loaded = module.getBrowserTracker()));
+  loading.then(run).catch(() => undefined);
 }
 
 /** The attribute that names a button for analytics (its value is reported as button_name). */

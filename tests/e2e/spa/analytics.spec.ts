@@ -101,14 +101,17 @@ test.describe("7. analytics", () => {
     await expect.poll(async () => (await collected("page_leave", id)).map((e) => e.properties.page_name)).toEqual(["/hk/interest-on-cash-balance"]);
   });
 
-  test("leaving by closing the tab does not lose the page-leave event", async ({ page }) => {
+  test("leaving the site (the document unloads, as when the tab closes) does not lose the page-leave event", async ({ page }) => {
     await page.goto("/us-options");
     await hydrated(page);
     const id = await distinctId(page);
     // The visitor has been on the page a moment: its view is out (the tracker set up, nothing queued).
     await expect.poll(async () => (await collected("page_view", id)).length).toBe(1);
-    // The beacon of a closed page goes without the test's address (fixtures.ts), from loopback.
-    await page.close({ runBeforeUnload: true });
+    // Unloaded by a navigation, not page.close(): headless Chromium drops the keepalive request of
+    // a page closed through the DevTools protocol about one time in five (4 of 16 beacons that
+    // sendBeacon accepted never reached the server), which no page can prevent. Both unloads fire
+    // the same pagehide.
+    await page.goto("about:blank");
     await expect.poll(async () => (await collected("page_leave", id)).map((e) => e.properties.page_name)).toEqual(["/us-options"]);
   });
 

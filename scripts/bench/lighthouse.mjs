@@ -1,29 +1,16 @@
-// `npm run lighthouse`: Lighthouse 12 (installed on demand, see below) in Debian's
+// `npm run lighthouse`: Lighthouse 12.8.2 (installed on first use, scripts/lib/lighthouse.mjs) in Debian's
 // Chromium (CHROME_PATH, default /usr/bin/chromium), headless, with Lighthouse's default mobile
 // settings (emulated Moto G Power, simulated slow 4G and 4× CPU slowdown), on the production build
 // served on loopback: LH_RUNS (3) runs of each of LH_PAGES (/, /pricing, /cn/stocks, /sign-in,
 // /help-center), a fresh browser per run. Prints the median of each category's scores
 // (performance, accessibility, best practices, SEO) per page, with every run's scores and the
 // median run's LCP, TBT and CLS. Reports are written to bench-results/lighthouse/. Asserts nothing.
-import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { CHROMIUM_EXECUTABLE, CHROMIUM_FLAGS } from "../lib/chromium.mjs";
+import { loadLighthouse } from "../lib/lighthouse.mjs";
 import { machineLoad, startSite, stop, stopOnExit, waitForHealth } from "../lib/processes.mjs";
 
-// Lighthouse is not a project dependency (one of its dependencies is pinned to "latest", which
-// would break `npm ci` whenever it publishes): it is installed here, without saving, when missing.
-let lighthouse;
-let chromeLauncher;
-try {
-  lighthouse = (await import("lighthouse")).default;
-} catch {
-  console.log("installing lighthouse@12.8.2 for this run (npm install --no-save)");
-  execFileSync("npm", ["install", "--no-save", "--no-audit", "--no-fund", "lighthouse@12.8.2"], { stdio: "inherit" });
-  // Node's module resolution remembers the failed lookup for this process: run again in a new one.
-  execFileSync(process.execPath, process.argv.slice(1), { stdio: "inherit" });
-  process.exit(0);
-}
-chromeLauncher = await import("chrome-launcher");
+const { lighthouse, chromeLauncher } = await loadLighthouse("12.8.2");
 
 const PORT = Number(process.env.LH_PORT ?? 3600);
 const RUNS = Number(process.env.LH_RUNS ?? 3);

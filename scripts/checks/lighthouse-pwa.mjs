@@ -5,29 +5,15 @@
 // URL, a name, standalone display and 192 and 512 px icons), maskable-icon, splash-screen,
 // themed-omnibox, content-width and viewport. The 180 px apple-touch-icon and favicon.ico, which
 // Lighthouse no longer audits, are checked by tests/e2e/site/identity.spec.ts.
-// Lighthouse is installed on first use into .cache/lighthouse-11 (git-ignored), apart from the
-// project's node_modules: it is a checking tool, and its own dependencies float.
+// Lighthouse is installed on first use (scripts/lib/lighthouse.mjs).
 // Prints every audit per page; exits 1 when one fails or Lighthouse cannot run.
 // LH_PWA_PAGES (default "/,/cn,/hk,/download"), LH_PWA_PORT (default 3650).
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { CHROMIUM_EXECUTABLE, CHROMIUM_FLAGS } from "../lib/chromium.mjs";
+import { loadLighthouse } from "../lib/lighthouse.mjs";
 import { startSite, stop, stopOnExit, waitForHealth } from "../lib/processes.mjs";
 
 const VERSION = "11.7.1";
-const root = path.resolve(import.meta.dirname, "../..");
-const prefix = path.join(root, ".cache", `lighthouse-${VERSION}`);
-const entry = path.join(prefix, "node_modules", "lighthouse", "core", "index.js");
-if (!existsSync(entry)) {
-  console.log(`installing lighthouse@${VERSION} into ${path.relative(root, prefix)}`);
-  mkdirSync(prefix, { recursive: true });
-  writeFileSync(path.join(prefix, "package.json"), JSON.stringify({ name: "lighthouse-pwa-check", private: true }));
-  execFileSync("npm", ["install", "--prefix", prefix, "--no-audit", "--no-fund", "--loglevel=error", `lighthouse@${VERSION}`], { stdio: "inherit" });
-}
-const lighthouse = (await import(pathToFileURL(entry).href)).default;
-const chromeLauncher = await import(pathToFileURL(path.join(prefix, "node_modules", "chrome-launcher", "dist", "index.js")).href);
+const { lighthouse, chromeLauncher } = await loadLighthouse(VERSION);
 
 const PORT = Number(process.env.LH_PWA_PORT ?? 3650);
 const PAGES = (process.env.LH_PWA_PAGES ?? "/,/cn,/hk,/download").split(",");

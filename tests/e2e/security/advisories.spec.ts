@@ -8,12 +8,14 @@
  */
 import { SITE_PORT } from "../../../playwright.config";
 import { expect, hydrated, test } from "../fixtures";
+import type { RouterWindow } from "../spa/helpers";
 
 const SITE = `http://localhost:${SITE_PORT}`;
 
-type RouterWindow = { __remixRouter: { navigate: (to: string) => Promise<void>; state: { navigation: { state: string } } } };
-
-/** Navigates the page's router to `to` as a link or useNavigate would, and answers the URL the tab ends on. */
+/**
+ * Navigates the page's router to `to` as a link or useNavigate would, and answers the URL the tab
+ * ends on (unlike spa/helpers' clientNavigate, it waits, and a navigation that rejects is no error).
+ */
 async function clientNavigate(page: import("@playwright/test").Page, to: string): Promise<URL> {
   await page.evaluate((target) => (window as unknown as RouterWindow).__remixRouter.navigate(target).catch(() => undefined), to);
   // A navigation that left the site would unload the page: wait for the router to settle, then read

@@ -78,7 +78,11 @@ if (!disabled) {
         // makes no node:http client request.
         disableOutgoingRequestInstrumentation: true,
       }),
-      new ExpressInstrumentation({ ignoreLayersType: ["middleware"] }),
+      // Express names the route of what it serves itself (`/healthz`, `/readyz`) on the request's
+      // span and metric (server.ts names the pages'). Its layer spans are left out: every page goes
+      // through one catch-all handler, whose span would repeat the request's, and the ~20 middleware
+      // spans would say little more, at a cost on every request (docs/performance.md).
+      new ExpressInstrumentation({ ignoreLayersType: ["middleware", "router", "request_handler"] }),
       new UndiciInstrumentation(),
       new PinoInstrumentation({ disableLogSending: true }),
     ],

@@ -157,6 +157,9 @@ test("a page's span reaches the OTLP receiver with its upstream calls as child s
   for (const s of spans.filter((s) => s.traceId === page!.traceId)) byId.set(s.spanId, s);
   const userCall = spans.find((s) => s.traceId === page!.traceId && s.kind === CLIENT && attribute(s, "url.full")?.includes(CURRENT_USER))!;
   expect(descends(userCall)).toBe(true);
+  // The upstream calls hang from the page's span itself: Express's layer spans are left out (otel.mjs).
+  expect(userCall.parentSpanId).toBe(page!.spanId);
+  expect(spans.filter((s) => s.traceId === page!.traceId && s.kind !== SERVER && s.kind !== CLIENT).map((s) => s.name)).toEqual([]);
 
   // On the wire: the W3C traceparent of that span, the page request's id as X-Trans-Id, a fresh X-Request-Id.
   const call = upstreamCalls.find((c) => c.path === CURRENT_USER && c.headers["x-trans-id"] === requestId)!;
@@ -195,6 +198,12 @@ test("each metric series moves: request duration by route and status, upstream c
     sample(before, "upstream_call_duration_count", { service: "user", outcome: "ok" }),
   );
   expect(sample(afterPage, "upstream_breaker_state", { service: "user" })).toBe(0);
+  // A route Express serves itself is named by the Express instrumentation.
+  const health = { http_route: "/healthz", http_response_status_code: "200" };
+  expect((await get("/healthz")).status).toBe(200);
+  await expect
+    .poll(async () => sample(await scrape(), "http_server_request_duration_count", health), { timeout: 5_000 })
+    .toBe(sample(before, "http_server_request_duration_count", health) + 1);
 
   // The user service answering 503: the calls are "busy" until more than half of the window's
   // failed and the breaker opens (state 2); the next call is refused at once ("breaker_open").

@@ -36,11 +36,15 @@
 //   HTML names), as the server sends them to a client accepting gzip (the build's zopfli files;
 //   compression()'s level 6 for a file without one) and to one accepting brotli, and the HTML itself
 //   gzipped.
-// - OpenTelemetry's cost: a second site process started with the otel.mjs preload (spans of every
-//   request and upstream call sent by OTLP/HTTP to a sink in this process, the metrics kept for
-//   the Prometheus listener on BENCH_METRICS_PORT, default BENCH_PORT + 6300), measured in the same
-//   alternating slices as the site without it (the bench's own site never loads the preload):
-//   otelRps and otelRatio (on ÷ off), otelLatencyP50Ms. BENCH_TELEMETRY=0 leaves it out.
+// - OpenTelemetry's cost: site processes started with the otel.mjs preload (spans of every request
+//   and upstream call sent by OTLP/HTTP to a sink in this process, the metrics kept for the
+//   Prometheus listeners on BENCH_METRICS_PORT and the next port, default BENCH_PORT + 6300),
+//   measured in the same alternating slices as the site without it (the bench's own site never
+//   loads the preload). Two processes of one build differ by up to a tenth in throughput for their
+//   whole life, so there are two processes with telemetry and two without (the bench's site and
+//   one more): otelRatio = both with ÷ both without; otelRatioPairs gives each pair alone and
+//   sameBuildRatios the second process of each kind ÷ the first (the noise to read the figure
+//   against); otelRps and otelLatencyP50Ms are the first process's. BENCH_TELEMETRY=0 leaves it out.
 // WEB_CONCURRENCY=2 (or auto) runs the site as that many worker processes; the bare servers stay one
 // process each, so only the site's own figures (req/s, TTFB) compare across such runs.
 // Results are printed and written to bench-results/latest.json. The load generator shares the
@@ -274,6 +278,9 @@ async function main() {
   const COMPONENTS_PORT = PORT + 2;
   const OTEL_PORT = PORT + 3;
   const OTLP_SINK_PORT = PORT + 4;
+  // The second pair of the telemetry comparison: one more site without and one more with.
+  const PLAIN_PORT_2 = PORT + 5;
+  const OTEL_PORT_2 = PORT + 6;
   const METRICS_PORT = Number(process.env.BENCH_METRICS_PORT ?? PORT + 6300);
   const TELEMETRY = process.env.BENCH_TELEMETRY !== "0";
   const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? PORT + 1000);
@@ -294,8 +301,13 @@ async function main() {
   let bareComponents;
   let dir;
   const BASE = site.url;
-  // The same site with OpenTelemetry on, exporting to a sink here that reads and drops each batch.
+  // The same site with OpenTelemetry on, exporting to a sink here that reads and drops each batch:
+  // two such processes and, beside the bench's site, a second one without. Two processes of one
+  // build differ by up to a tenth in throughput for their whole life (where the JIT and the memory
+  // happened to land), so one pair alone cannot tell a cost of a few per cent.
   let otelSite;
+  let otelSite2;
+  let plainSite2;
   let sink;
   if (TELEMETRY) {
     sink = http.createServer((req, res) => {
@@ -303,12 +315,16 @@ async function main() {
       req.on("end", () => res.writeHead(200, { "Content-Type": "application/json" }).end("{}"));
     });
     await new Promise((resolve) => sink.listen(OTLP_SINK_PORT, "127.0.0.1", resolve));
-    otelSite = startSite(OTEL_PORT, {
-      upstream: sandbox.url,
-      nodeArgs: ["--import", "./otel.mjs"],
-      env: { ...SITE_ENV, METRICS_PORT: String(METRICS_PORT), OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${OTLP_SINK_PORT}` },
-    });
-    stopOnExit(otelSite.child);
+    const withTelemetry = (port, metricsPort) =>
+      startSite(port, {
+        upstream: sandbox.url,
+        nodeArgs: ["--import", "./otel.mjs"],
+        env: { ...SITE_ENV, METRICS_PORT: String(metricsPort), OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${OTLP_SINK_PORT}` },
+      });
+    otelSite = withTelemetry(OTEL_PORT, METRICS_PORT);
+    otelSite2 = withTelemetry(OTEL_PORT_2, METRICS_PORT + 1);
+    plainSite2 = startSite(PLAIN_PORT_2, { upstream: sandbox.url, env: SITE_ENV });
+    stopOnExit(otelSite.child, otelSite2.child, plainSite2.child);
   }
 
   const run = (url, seconds) =>
@@ -409,7 +425,7 @@ async function main() {
 
   try {
     await stack.ready();
-    if (otelSite) await waitForHealth(otelSite.url);
+    if (otelSite) await Promise.all([otelSite, otelSite2, plainSite2].map((s) => waitForHealth(s.url)));
     console.log(
       `bench: site ${BASE} (pid ${site.child.pid}, ${WORKERS} worker process${WORKERS === "1" ? "" : "es"}: WEB_CONCURRENCY), sandbox ${sandbox.url}; ${machineLoad()} at start`,
     );
@@ -451,16 +467,28 @@ async function main() {
     // Every page on every server under load before anything is measured: with 50 requests of
     // warm-up per page, the first page measured still paid for the JIT compiling the server's code
     // (/cn/pricing measured 477 req/s first, 686 again after /).
-    for (const p of PAGES) for (const url of [BASE, BARE, COMPONENTS, ...(otelSite ? [otelSite.url] : [])]) await run(url + p, WARMUP_SECONDS);
+    for (const p of PAGES)
+      for (const url of [BASE, BARE, COMPONENTS, ...(otelSite ? [otelSite.url, otelSite2.url, plainSite2.url] : [])]) await run(url + p, WARMUP_SECONDS);
     for (const p of PAGES) {
       const bareHtml = await (await fetch(BARE + p)).text();
       const componentsHtml = await (await fetch(COMPONENTS + p, { headers: { "User-Agent": UA } })).text();
       // The site and the bare servers alternate in ROUNDS short slices, so that a change in the machine's
       // load (other processes) weighs on both alike; throughput = all requests ÷ all seconds.
-      const slices = { site: [], bare: [], components: [], otel: [] };
+      const slices = { site: [], bare: [], components: [], otel: [], otel2: [], plain2: [] };
       for (let round = 0; round < ROUNDS; round++) {
-        slices.site.push(await run(BASE + p, SECONDS / ROUNDS));
-        if (otelSite) slices.otel.push(await run(otelSite.url + p, SECONDS / ROUNDS));
+        // Telemetry on and off side by side, in turn first and second (the slice after another
+        // server's finds the machine in a different state).
+        const turn = [
+          [slices.site, BASE],
+          ...(otelSite
+            ? [
+                [slices.otel, otelSite.url],
+                [slices.plain2, plainSite2.url],
+                [slices.otel2, otelSite2.url],
+              ]
+            : []),
+        ];
+        for (const [list, url] of round % 2 === 0 ? turn : turn.reverse()) list.push(await run(url + p, SECONDS / ROUNDS));
         slices.bare.push(await run(BARE + p, SECONDS / ROUNDS));
         slices.components.push(await run(COMPONENTS + p, SECONDS / ROUNDS));
       }
@@ -474,6 +502,7 @@ async function main() {
       const bareRun = combine(slices.bare);
       const componentsRun = combine(slices.components);
       const otelRun = otelSite ? combine(slices.otel) : null;
+      const rps = (list) => combine(list).requests.average;
       await sleep(500);
       const { site: latency, components: componentsLatency } = await ttfbPair(BASE + p, COMPONENTS + p, TTFB_CONNECTIONS, TTFB_SECONDS);
       const bytes = await assetBytes(htmlOf[p]);
@@ -487,7 +516,11 @@ async function main() {
         ...(otelRun
           ? {
               otelRps: Math.round(otelRun.requests.average),
-              otelRatio: +(otelRun.requests.average / siteRun.requests.average).toFixed(3),
+              // Both processes with ÷ both without: the figure of telemetry's cost.
+              otelRatio: +((rps(slices.otel) + rps(slices.otel2)) / (siteRun.requests.average + rps(slices.plain2))).toFixed(3),
+              // Each pair alone, and the two processes of one kind against each other (the noise).
+              otelRatioPairs: [+(otelRun.requests.average / siteRun.requests.average).toFixed(3), +(rps(slices.otel2) / rps(slices.plain2)).toFixed(3)],
+              sameBuildRatios: [+(rps(slices.plain2) / siteRun.requests.average).toFixed(3), +(rps(slices.otel2) / otelRun.requests.average).toFixed(3)],
               otelLatencyP50Ms: otelRun.latency.p50,
             }
           : {}),
@@ -508,7 +541,7 @@ async function main() {
         componentsHtmlBytes: Buffer.byteLength(componentsHtml),
       });
       console.log(
-        `  ${p}: ${results.at(-1).rps} req/s (bare React: host elements ${results.at(-1).bareReactRps}, same components ${results.at(-1).componentsReactRps}), TTFB p50 ${latency.p50} ms p99 ${latency.p99} ms (same components: ${componentsLatency.p50} / ${componentsLatency.p99} ms)${otelRun ? `; OpenTelemetry on: ${results.at(-1).otelRps} req/s (×${results.at(-1).otelRatio}), p50 ${otelRun.latency.p50} ms` : ""}`,
+        `  ${p}: ${results.at(-1).rps} req/s (bare React: host elements ${results.at(-1).bareReactRps}, same components ${results.at(-1).componentsReactRps}), TTFB p50 ${latency.p50} ms p99 ${latency.p99} ms (same components: ${componentsLatency.p50} / ${componentsLatency.p99} ms)${otelRun ? `; OpenTelemetry on: ${results.at(-1).otelRps} req/s (×${results.at(-1).otelRatio} over two processes each; pairs ×${results.at(-1).otelRatioPairs.join(", ×")}; same build, second ÷ first process: off ×${results.at(-1).sameBuildRatios[0]}, on ×${results.at(-1).sameBuildRatios[1]}), p50 ${otelRun.latency.p50} ms` : ""}`,
       );
     }
     const locales = {};
@@ -549,7 +582,7 @@ async function main() {
       ),
     );
   } finally {
-    await Promise.all([stack.stopAll(), stop(bare), stop(bareComponents), stop(otelSite?.child)]);
+    await Promise.all([stack.stopAll(), stop(bare), stop(bareComponents), stop(otelSite?.child), stop(otelSite2?.child), stop(plainSite2?.child)]);
     sink?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
   }

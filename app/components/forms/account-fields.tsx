@@ -1,6 +1,6 @@
 /**
  * Pieces of the account forms: the form itself (its hidden fields, message and submit button), method
- * tabs, the phone or email fields, the captcha field with its send button.
+ * tabs, the phone or email fields, a new password field, the captcha field with its send button.
  */
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { Form, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
@@ -10,7 +10,7 @@ import { Field, FormErrors, Honeypot, SelectField, useFormProps, useHydrated } f
 import { CAPTCHA_COOLDOWN_S } from "~/lib/config/constants";
 import { stripLocale } from "~/lib/i18n/locale";
 import { useTranslation } from "~/lib/i18n/react";
-import { AREA_CODES, type Method } from "~/lib/schemas/account";
+import { AREA_CODES, PASSWORD_MAX_LENGTH, type Method } from "~/lib/schemas/account";
 
 /**
  * The form of an account page (sign-in, sign-up, password reset, institutional sign-in, the
@@ -127,6 +127,16 @@ export function PhoneFields({ areaCode, phoneNumber }: { areaCode: FieldMetadata
       <Field meta={phoneNumber} label={t("fields.phone")} type="text" inputMode="tel" autoComplete="tel-national" maxLength={15} />
     </div>
   );
+}
+
+/**
+ * A field for a new password (sign-up, the reset's password and its confirmation): masked, offered
+ * to the password manager as a new one, at most PASSWORD_MAX_LENGTH characters, with the rules as
+ * `hint` when given. Emptied when `clearOn` (the action data) changes: a rejected form never keeps
+ * a password.
+ */
+export function NewPasswordField({ meta, label, hint, clearOn }: { meta: FieldMetadata<string | undefined>; label: string; hint?: string; clearOn: unknown }) {
+  return <Field meta={meta} label={label} type="password" autoComplete="new-password" hint={hint} maxLength={PASSWORD_MAX_LENGTH} clearOn={clearOn} />;
 }
 
 /**

@@ -53,6 +53,9 @@ export const phoneField = z.preprocess(
     .regex(/^\d*$/, m("phoneDigits"))
     .regex(/^\d{6,15}$/, m("phone")),
 );
+/** The longest new password, in characters (product.md §Forms); the fields' maxLength too. */
+export const PASSWORD_MAX_LENGTH = 20;
+
 /**
  * 8–20 characters with letters and digits (product.md §Forms) from letters, digits and common
  * symbols. Each rule says what it wants, in this order: length, characters, letters and digits.
@@ -61,7 +64,7 @@ export const passwordField = z
   .string(m("required"))
   .min(1, m("required"))
   .min(8, m("passwordLength"))
-  .max(20, m("passwordLength"))
+  .max(PASSWORD_MAX_LENGTH, m("passwordLength"))
   .regex(/^[A-Za-z\d!@#$%^&*()_+\-=.,?~]*$/, m("passwordCharacters"))
   .regex(/[A-Za-z]/, m("password"))
   .regex(/\d/, m("password"));
@@ -116,7 +119,7 @@ function checkConfirm(value: { password?: string; confirmPassword?: string }, ct
 const newPasswords = {
   captcha: captchaField,
   password: passwordField,
-  confirmPassword: z.string(m("required")).min(1, m("required")).max(20, m("passwordMismatch")),
+  confirmPassword: z.string(m("required")).min(1, m("required")).max(PASSWORD_MAX_LENGTH, m("passwordMismatch")),
 };
 
 export const resetSchema = z.discriminatedUnion("method", [

@@ -8,9 +8,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AppLink } from "~/components/content/app-link";
-import { AccountForm, CaptchaField, MethodTabs, TargetFields } from "~/components/forms/account-fields";
+import { AccountForm, CaptchaField, MethodTabs, NewPasswordField, TargetFields } from "~/components/forms/account-fields";
 import { AuthCard } from "~/components/forms/auth-card";
-import { Field } from "~/components/forms/form-fields";
 import { RouteErrorBoundary } from "~/components/layout/error-page";
 import { accountPageData } from "~/lib/account/account-page.server";
 import { resetPassword } from "~/lib/account/password-reset.server";
@@ -59,23 +58,8 @@ export default function SignForgot() {
       <AccountForm form={form} method={method} submitLabel={t("actions.reset")} intent>
         <TargetFields method={method} fields={fields} emailAutoComplete="username" />
         <CaptchaField meta={fields.captcha} sentAt={actionData?.sentAt} sentTo={actionData?.sentTo} />
-        <Field
-          meta={fields.password}
-          label={t("fields.newPassword")}
-          type="password"
-          autoComplete="new-password"
-          hint={t("hints.password")}
-          maxLength={20}
-          clearOn={actionData}
-        />
-        <Field
-          meta={fields.confirmPassword}
-          label={t("fields.confirmPassword")}
-          type="password"
-          autoComplete="new-password"
-          maxLength={20}
-          clearOn={actionData}
-        />
+        <NewPasswordField meta={fields.password} label={t("fields.newPassword")} hint={t("hints.password")} clearOn={actionData} />
+        <NewPasswordField meta={fields.confirmPassword} label={t("fields.confirmPassword")} clearOn={actionData} />
       </AccountForm>
       <div className="auth-links">
         <AppLink to="/sign-in">{t("forgot.back")}</AppLink>

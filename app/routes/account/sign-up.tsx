@@ -11,7 +11,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { AppLink } from "~/components/content/app-link";
-import { AccountForm, CaptchaField, MethodTabs, TargetFields } from "~/components/forms/account-fields";
+import { AccountForm, CaptchaField, MethodTabs, NewPasswordField, TargetFields } from "~/components/forms/account-fields";
 import { AuthCard } from "~/components/forms/auth-card";
 import { CheckboxField, Field } from "~/components/forms/form-fields";
 import { RouteErrorBoundary } from "~/components/layout/error-page";
@@ -69,15 +69,7 @@ export default function SignUp() {
       <AccountForm form={form} method={method} keepRedirectTo submitLabel={t("actions.signUp")} intent>
         <TargetFields method={method} fields={fields} emailAutoComplete="email" />
         <CaptchaField meta={fields.captcha} sentAt={actionData?.sentAt} sentTo={actionData?.sentTo} />
-        <Field
-          meta={fields.password}
-          label={t("fields.password")}
-          type="password"
-          autoComplete="new-password"
-          hint={t("hints.password")}
-          maxLength={20}
-          clearOn={actionData}
-        />
+        <NewPasswordField meta={fields.password} label={t("fields.password")} hint={t("hints.password")} clearOn={actionData} />
         <Field meta={fields.invitationCode} label={t("fields.invitationCode")} hint={t("hints.invitation")} maxLength={16} autoComplete="off" verbatim />
         <CheckboxField meta={fields.terms} note={(id) => <LegalLinks id={id} documents={SIGN_UP_DOCUMENTS} />}>
           {t("signUp.terms")}

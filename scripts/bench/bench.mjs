@@ -302,9 +302,7 @@ async function main() {
   let dir;
   const BASE = site.url;
   // The same site with OpenTelemetry on, exporting to a sink here that reads and drops each batch:
-  // two such processes and, beside the bench's site, a second one without. Two processes of one
-  // build differ by up to a tenth in throughput for their whole life (where the JIT and the memory
-  // happened to land), so one pair alone cannot tell a cost of a few per cent.
+  // two such processes and, beside the bench's site, a second one without (why two: the header).
   let otelSite;
   let otelSite2;
   let plainSite2;

@@ -500,7 +500,10 @@ async function main() {
       const bareRun = combine(slices.bare);
       const componentsRun = combine(slices.components);
       const otelRun = otelSite ? combine(slices.otel) : null;
-      const rps = (list) => combine(list).requests.average;
+      // The second pair of the telemetry comparison.
+      const otelRun2 = otelSite ? combine(slices.otel2) : null;
+      const plainRun2 = otelSite ? combine(slices.plain2) : null;
+      const ratio = (a, b) => +(a.requests.average / b.requests.average).toFixed(3);
       await sleep(500);
       const { site: latency, components: componentsLatency } = await ttfbPair(BASE + p, COMPONENTS + p, TTFB_CONNECTIONS, TTFB_SECONDS);
       const bytes = await assetBytes(htmlOf[p]);
@@ -515,10 +518,10 @@ async function main() {
           ? {
               otelRps: Math.round(otelRun.requests.average),
               // Both processes with ÷ both without: the figure of telemetry's cost.
-              otelRatio: +((rps(slices.otel) + rps(slices.otel2)) / (siteRun.requests.average + rps(slices.plain2))).toFixed(3),
+              otelRatio: +((otelRun.requests.average + otelRun2.requests.average) / (siteRun.requests.average + plainRun2.requests.average)).toFixed(3),
               // Each pair alone, and the two processes of one kind against each other (the noise).
-              otelRatioPairs: [+(otelRun.requests.average / siteRun.requests.average).toFixed(3), +(rps(slices.otel2) / rps(slices.plain2)).toFixed(3)],
-              sameBuildRatios: [+(rps(slices.plain2) / siteRun.requests.average).toFixed(3), +(rps(slices.otel2) / otelRun.requests.average).toFixed(3)],
+              otelRatioPairs: [ratio(otelRun, siteRun), ratio(otelRun2, plainRun2)],
+              sameBuildRatios: [ratio(plainRun2, siteRun), ratio(otelRun2, otelRun)],
               otelLatencyP50Ms: otelRun.latency.p50,
             }
           : {}),
@@ -528,8 +531,8 @@ async function main() {
         componentsTtfbP99Ms: componentsLatency.p99,
         latencyP50Ms: siteRun.latency.p50,
         latencyP99Ms: siteRun.latency.p99,
-        non2xx: siteRun.non2xx + bareRun.non2xx + componentsRun.non2xx + (otelRun?.non2xx ?? 0),
-        errors: siteRun.errors + bareRun.errors + componentsRun.errors + latency.errors + componentsLatency.errors,
+        non2xx: [siteRun, bareRun, componentsRun, otelRun, otelRun2, plainRun2].reduce((n, run) => n + (run?.non2xx ?? 0), 0),
+        errors: [siteRun, bareRun, componentsRun, otelRun, otelRun2, plainRun2, latency, componentsLatency].reduce((n, run) => n + (run?.errors ?? 0), 0),
         jsGzipKB: +(bytes.js / 1024).toFixed(1),
         jsBrotliKB: +(bytes.jsBrotli / 1024).toFixed(1),
         cssGzipKB: +(bytes.css / 1024).toFixed(1),

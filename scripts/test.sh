@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The one command that runs every test on a fresh machine (README): installs what the tests need
-# (npm packages with the pinned Node LTS, Debian's chromium, Java for the HTML checker, nginx),
-# then lint and format check, type check, production build (with its size budgets), unit tests,
-# the production install check, Lighthouse's installability audits, the app without its speed
-# patches, and the browser tests against the built server.
+# (npm packages with the pinned Node LTS, Debian's chromium, Java for the HTML checker, nginx,
+# redis-server), then lint and format check, type check, production build (with its size
+# budgets), unit tests, the production install check, two instances behind nginx, Lighthouse's
+# installability audits, the app without its speed patches, and the browser tests against the
+# built server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
@@ -11,8 +12,8 @@ SKIP_BUILD=1 bash scripts/setup.sh
 bash scripts/machine/ensure-chromium.sh
 bash scripts/machine/ensure-java.sh
 # Debian's nginx, for the shared-cache tests through the repository's own configuration
-# (tests/e2e/operations/cache.spec.ts).
-bash scripts/machine/ensure-packages.sh nginx
+# (tests/e2e/operations/cache.spec.ts), and redis-server for the two instances' check.
+bash scripts/machine/ensure-packages.sh nginx redis-server
 export PATH="$PWD/node_modules/.bin:$PATH"
 echo "› lint (ESLint, no warnings) and format (Prettier)"
 eslint . --max-warnings 0
@@ -26,6 +27,10 @@ echo "› unit tests"
 vitest run
 echo "› production install (npm ci --omit=dev in a clean directory, then the production start)"
 node scripts/checks/production-install-check.mjs
+echo "› two instances behind nginx, sharing Redis and one sandbox (deploy/README.md)"
+# Its own ports (TWO_*: 3701, 3702, 4700, 6390, 8780), none of the browser tests' (E2E_PORT and
+# the ports derived from it); a failed check fails the run.
+bash scripts/checks/two-instances.sh
 echo "› Lighthouse's installability and icon audits (Lighthouse 11, installed on first use)"
 node scripts/checks/lighthouse-pwa.mjs
 echo "› without the speed patches (unit tests and a crawl of every page: docs/patches.md)"

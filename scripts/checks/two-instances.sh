@@ -2,7 +2,7 @@
 # Two instances of the site behind nginx, sharing Redis and one sandbox upstream, all on loopback
 # (deploy/README.md). Installs nginx and redis-server from Debian when missing
 # (scripts/machine/ensure-packages.sh: as root or through `sudo -n`), starts Redis, the sandbox
-# (`npm run sandbox`), instances A and B (same upstream, REDIS_URL set, TRUST_PROXY=1) and nginx
+# (`npm run sandbox`), instances A and B (same upstream, REDIS_URL and one COOKIE_SECRET, TRUST_PROXY=1) and nginx
 # round-robin in front (deploy/nginx.conf), runs scripts/checks/two-instances-check.mjs (PASS/FAIL lines),
 # then stops everything it started.
 # Ports: TWO_REDIS_PORT (6390), TWO_SANDBOX_PORT (4700), TWO_PORT_A (3701), TWO_PORT_B (3702),
@@ -77,6 +77,11 @@ start sandbox env SANDBOX_PORT="$SANDBOX_PORT" SANDBOX_HOST="$HOST" SANDBOX_DB=:
 wait_for sandbox "http://$HOST:$SANDBOX_PORT/__sandbox/analytics"
 log "sandbox on $HOST:$SANDBOX_PORT"
 
+# One cookie secret for both, as every instance of a deployment has (deploy/README.md): with one
+# each, B would refuse A's signed cookies and end the session A started (an instance with
+# REDIS_URL refuses to start without it). Exported, so it is in no command line.
+export COOKIE_SECRET
+COOKIE_SECRET="$(node -e 'process.stdout.write(require("node:crypto").randomBytes(32).toString("base64url"))')"
 for instance in A B; do
   port=$PORT_A
   [ $instance = B ] && port=$PORT_B
@@ -87,7 +92,7 @@ for instance in A B; do
 done
 wait_for site-A "http://$HOST:$PORT_A/healthz"
 wait_for site-B "http://$HOST:$PORT_B/healthz"
-log "instances A on $HOST:$PORT_A and B on $HOST:$PORT_B (REDIS_URL and one sandbox shared, TRUST_PROXY=1)"
+log "instances A on $HOST:$PORT_A and B on $HOST:$PORT_B (REDIS_URL, COOKIE_SECRET and one sandbox shared, TRUST_PROXY=1)"
 
 mkdir -p "$WORK/tmp"
 chmod 755 "$WORK"

@@ -141,6 +141,31 @@ describe("serverEnv: secrets of a run", () => {
   });
 });
 
+describe("serverEnv: an instance with company (REDIS_URL) shares its cookie secret", () => {
+  it("refuses REDIS_URL without a COOKIE_SECRET, or with a short one, in any mode, and names it", () => {
+    for (const NODE_ENV of ["development", "production"]) {
+      withEnv({ ...UPSTREAM_UNSET, NODE_ENV, PUBLIC_ORIGIN: undefined, CHAT_SECRET: undefined, COOKIE_SECRET: undefined, REDIS_URL: "redis://127.0.0.1:6390" });
+      expect(() => serverEnv(), NODE_ENV).toThrow(/must be set, the same on every instance[^]*at COOKIE_SECRET/);
+      withEnv({ COOKIE_SECRET: `${"n".repeat(32)},short` });
+      expect(() => serverEnv(), NODE_ENV).toThrow(/COOKIE_SECRET/);
+    }
+  });
+
+  it("accepts REDIS_URL with a COOKIE_SECRET, and no REDIS_URL without one", () => {
+    withEnv({
+      ...UPSTREAM_UNSET,
+      NODE_ENV: "production",
+      PUBLIC_ORIGIN: undefined,
+      CHAT_SECRET: undefined,
+      COOKIE_SECRET: "n".repeat(32),
+      REDIS_URL: "redis://127.0.0.1:6390",
+    });
+    expect(serverEnv().COOKIE_SECRET).toBe("n".repeat(32));
+    withEnv({ REDIS_URL: undefined, COOKIE_SECRET: undefined });
+    expect(serverEnv().COOKIE_SECRET).toMatch(/^[\w-]{43}$/);
+  });
+});
+
 describe("serverEnv: the upstream is the sandbox or the real services, not both", () => {
   it("refuses SANDBOX_ORIGIN beside an API origin", () => {
     withEnv({ ...UPSTREAM_UNSET, NODE_ENV: "development", SANDBOX_ORIGIN: "http://127.0.0.1:4300", API_JY_ORIGIN: "https://jy-api.dolphin-securities.sg" });

@@ -74,7 +74,10 @@ const envSchema = z
     APP_UA_MARKER: z.string().min(1).default("DolphinApp"),
     /** Comma-separated ISO country codes where the products are not offered. */
     RESTRICTED_REGIONS: z.string().default("US,CA,KP,IR"),
-    /** Redis URL for the shared rate-limit store when running several instances. */
+    /**
+     * Redis URL for the shared rate-limit store when running several instances. Set, it says the
+     * instance has company: COOKIE_SECRET is then required (superRefine below).
+     */
     REDIS_URL: z.string().optional(),
     /**
      * Text-message budgets (rate-limit.server.ts `smsHome`, `smsAbroad`): sign-up and reset codes
@@ -168,6 +171,16 @@ const envSchema = z
         });
       }
       if (value !== undefined && secretList(value).length === 0) ctx.addIssue({ code: "custom", path: [name], message: "names no secret" });
+    }
+    // An instance sharing a Redis store is one of several behind a balancer (deploy/README.md): with a
+    // random COOKIE_SECRET of its own, each would refuse the others' signed cookies, so a session
+    // started on one would be ended by the next (and logged out upstream, for all of them).
+    if (env.REDIS_URL && (env.COOKIE_SECRET === undefined || secretList(env.COOKIE_SECRET).some((entry) => entry.length < MIN_SECRET_LENGTH))) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["COOKIE_SECRET"],
+        message: `must be set, the same on every instance, to a secret of at least ${MIN_SECRET_LENGTH} characters when REDIS_URL is (several instances: random secrets of each would end each other's sessions)`,
+      });
     }
     // A public deployment brings its own secrets: the random ones of a start differ from instance to
     // instance and from the chat service's, and the private half of the sandbox's RSA key is in this

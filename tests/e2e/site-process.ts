@@ -38,11 +38,11 @@ export interface SpawnedSite {
 /**
  * Starts build/server.js (run `npm run build` first) with NODE_ENV=production on 127.0.0.1 and
  * `options.port`, upstream the run's sandbox (SANDBOX_ORIGIN), LOG_LEVEL warn; `env` adds to or
- * overrides that environment (and the test process's own). Resolves once /healthz answers 200;
+ * overrides that environment (and the test process's own); a variable given as undefined is unset. Resolves once /healthz answers 200;
  * rejects, with the process killed, when it exits first or does not answer within
  * `healthTimeoutMs` (with output "capture", the last lines it wrote are in the message).
  */
-export async function spawnSite(env: Record<string, string>, options: SpawnSiteOptions): Promise<SpawnedSite> {
+export async function spawnSite(env: Record<string, string | undefined>, options: SpawnSiteOptions): Promise<SpawnedSite> {
   const { port, nodeArgs = [], output = "quiet", healthTimeoutMs = 30_000 } = options;
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeArgs, "build/server.js"], {

@@ -13,7 +13,22 @@ if [ -L node_modules ] && [ "$(cat "$stamp" 2>/dev/null)" != "$lock_hash" ]; the
   echo "› node_modules links to $(readlink -f node_modules), installed for another package-lock.json:"
   echo "  left as it is; run npm ci in $(dirname "$(readlink -f node_modules)") to update it"
 elif [ "$(cat "$stamp" 2>/dev/null)" != "$lock_hash" ]; then
-  echo "› installing npm packages (npm ci)"
+  # npm checks each package's engines against the Node that runs it: under a machine's older Node
+  # (Debian's 20) npm ci would print an EBADENGINE warning for each package that wants a newer one
+  # (about 60, 240 lines) before the project's own Node takes over. So when the machine's Node is not the
+  # project's major version (package.json engines), the pinned one (npm package "node", the version
+  # package-lock.json holds) is installed first into .cache/node/<version>, and npm ci runs under it.
+  wanted_major=$(node -p 'require("./package.json").engines.node.match(/\d+/)[0]')
+  if [ "$(node -p 'process.versions.node.split(".")[0]')" != "$wanted_major" ]; then
+    node_version=$(node -p 'require("./package-lock.json").packages["node_modules/node"].version')
+    bootstrap=".cache/node/$node_version"
+    if [ ! -x "$bootstrap/node_modules/.bin/node" ]; then
+      echo "› installing Node $node_version first (npm package \"node\"; this machine has $(node --version))"
+      npm install --prefix "$bootstrap" --no-save --no-package-lock --no-audit --no-fund --loglevel=error "node@$node_version"
+    fi
+    export PATH="$PWD/$bootstrap/node_modules/.bin:$PATH"
+  fi
+  echo "› installing npm packages (npm ci, Node $(node --version))"
   npm ci --no-audit --no-fund
   echo "$lock_hash" > "$stamp"
 fi

@@ -11,7 +11,17 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/**", "public/build/**", "node_modules/**", "test-results/**", "playwright-report/**", "bench-results/**", ".data/**", "**/*.d.ts"],
+    ignores: [
+      "build/**",
+      "public/build/**",
+      ".cache/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "bench-results/**",
+      ".data/**",
+      "**/*.d.ts",
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,

@@ -13,9 +13,18 @@ const { pages, modules } = JSON.parse(readFileSync(new URL("./app/pages.json", i
 /** The route module of each page key (the registry's `modules`, by module). */
 const moduleOf = new Map(Object.entries(modules).flatMap(([file, keys]) => keys.map((key) => [key, file])));
 
+/**
+ * The development build's folder, which `npm run dev` (scripts/dev.sh) sets: the server build at
+ * `<folder>/index.js`, the browser build in `<folder>/public/build` (still served at /build/).
+ * Unset (`npm run build`), the production build goes to build/ and public/build, so the two stand
+ * side by side: a browser test after `npm run dev` needs no rebuild of either.
+ */
+const devBuildDir = process.env.DEV_BUILD_DIR;
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/*"],
+  ...(devBuildDir ? { serverBuildPath: `${devBuildDir}/index.js`, assetsBuildDirectory: `${devBuildDir}/public/build` } : {}),
   serverModuleFormat: "esm",
   serverPlatform: "node",
   serverDependenciesToBundle: [/^remix-i18next/],

@@ -74,26 +74,34 @@ const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 
 /** The dev server's origin under `remix dev`, else null (production, tests, `npm start`). */
 const DEV_ORIGIN = process.env.NODE_ENV === "development" && process.env.REMIX_DEV_ORIGIN ? process.env.REMIX_DEV_ORIGIN : null;
+/**
+ * The folder of the server build (index.js) and the browser build's: `npm run build`'s build/ and
+ * public/build, or under `npm run dev` the development build's DEV_BUILD_DIR (remix.config.js), so
+ * that neither overwrites the other.
+ */
+const DEV_BUILD_DIR = DEV_ORIGIN && process.env.DEV_BUILD_DIR ? path.resolve(ROOT, process.env.DEV_BUILD_DIR) : null;
+const SERVER_BUILD_DIR = DEV_BUILD_DIR ?? path.join(ROOT, "build");
+const ASSETS_BUILD_DIR = DEV_BUILD_DIR ? path.join(DEV_BUILD_DIR, "public", "build") : path.join(ROOT, "public", "build");
 
 /**
  * The server build, imported under a URL of its file's time: a new build written by the
  * development compiler is a new module, not the cached one.
  */
 async function importBuild(): Promise<ServerBuild> {
-  const buildPath = path.join(ROOT, "build", "index.js");
+  const buildPath = path.join(SERVER_BUILD_DIR, "index.js");
   const url = pathToFileURL(buildPath).href;
   return (await import(DEV_ORIGIN ? `${url}?t=${statSync(buildPath).mtimeMs}` : url)) as ServerBuild;
 }
 
 /**
- * Development only: follows the compiler's builds. It writes build/version.txt after each one;
+ * Development only: follows the compiler's builds. It writes version.txt beside the server build after each one;
  * the new build is imported, handed to the request handler through `onBuild`, and announced to the
  * dev server, which waits for that before sending the browser the hot update (Remix's Express
  * template does the same with chokidar; fs.watch on the folder survives the file being replaced).
  */
 function followDevBuilds(onBuild: (build: ServerBuild) => void): void {
   let reloading: Promise<void> = Promise.resolve();
-  watch(path.join(ROOT, "build"), (_event, file) => {
+  watch(SERVER_BUILD_DIR, (_event, file) => {
     if (file !== "version.txt") return;
     reloading = reloading
       .then(async () => {
@@ -236,7 +244,7 @@ async function main() {
   // a response that already has a Content-Encoding alone, and compresses files without siblings.
   app.use(
     "/build",
-    expressStaticGzip(path.join(ROOT, "public", "build"), {
+    expressStaticGzip(ASSETS_BUILD_DIR, {
       enableBrotli: true,
       orderPreference: ["br", "gz"],
       index: false,

@@ -2,9 +2,11 @@
 // the dev loop (scripts/dev.sh, sandbox in memory), opens /download in Chromium, then edits in
 // turn a component (the footer), a loader (the download page's) and a locale file (en/common.json),
 // each restored afterwards, and prints the time from the write to the change in the page and
-// whether the page was reloaded (it should not be, except for the locale file). Asserts nothing.
-// DEV_TIMING_PORT (default 3000) and DEV_TIMING_SOCKET_PORT (default 3001). Leaves build/ with a
-// development build: `npm run build` after.
+// whether the page was reloaded (it should not be, except for the locale file). Last, an edit
+// under sandbox/ (a comment), which restarts the Express server and its sandbox: the time from the
+// write to the server answering again. Asserts nothing.
+// DEV_TIMING_PORT (default 3000) and DEV_TIMING_SOCKET_PORT (default 3001). The development build
+// goes to its own folder (scripts/dev.sh): `npm run build`'s is left as it was.
 import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
@@ -73,6 +75,39 @@ async function probe(name, file, from, to, mark) {
   }
 }
 
+/** Whether the server answers /healthz now (a restarting one refuses the connection). */
+const answers = () =>
+  fetch(`${BASE}/healthz`, { signal: AbortSignal.timeout(1_000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+/** Waits until the server has stopped answering and then answers again (a restart); at most 60 s. */
+async function restarted() {
+  const deadline = Date.now() + 60_000;
+  while ((await answers()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (!(await answers()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  if (Date.now() >= deadline) throw new Error("the server did not restart within 60 s");
+}
+
+/**
+ * Appends a comment to `file` (under server/, sandbox/ or server.ts, which restart the server),
+ * prints the time from the write to the restarted server's first answer, restores the file and
+ * waits for the restart that causes.
+ */
+async function restartProbe(name, file) {
+  const original = readFileSync(file, "utf8");
+  const start = Date.now();
+  writeFileSync(file, `${original}\n// dev timing\n`);
+  try {
+    await restarted();
+    console.log(`${name.padEnd(10)} ${String(Date.now() - start).padStart(5)} ms  restarted`);
+  } finally {
+    writeFileSync(file, original);
+    await restarted();
+  }
+}
+
 try {
   await probe(
     "component",
@@ -90,6 +125,7 @@ try {
   );
   const risk = JSON.parse(readFileSync("app/locales/en/common.json", "utf8")).footer.risk;
   await probe("locale", "app/locales/en/common.json", JSON.stringify(risk), JSON.stringify(`${risk} (dev timing)`), { text: "(dev timing)" });
+  await restartProbe("server", "sandbox/faults.ts");
 } finally {
   await browser.close();
   stopDev();

@@ -16,6 +16,8 @@ bash scripts/machine/ensure-java.sh
 bash scripts/machine/ensure-packages.sh nginx redis-server
 export PATH="$PWD/node_modules/.bin:$PATH"
 echo "› lint (ESLint, no warnings) and format (Prettier)"
+# Without npm run lint's cache: a typed rule's finding can come from an edit of another file,
+# which the cache (one entry per file) would not see.
 eslint . --max-warnings 0
 prettier --check . --log-level warn
 echo "› type check (app, then the sandbox's stricter settings)"

@@ -16,10 +16,10 @@ const moduleOf = new Map(Object.entries(modules).flatMap(([file, keys]) => keys.
 /**
  * The development build's folder, which `npm run dev` (scripts/dev.sh) sets: the server build at
  * `<folder>/index.js`, the browser build in `<folder>/public/build` (still served at /build/).
- * Unset (`npm run build`), the production build goes to build/ and public/build, so the two stand
- * side by side: a browser test after `npm run dev` needs no rebuild of either.
+ * Otherwise (`npm run build`: NODE_ENV production) the build goes to build/ and public/build, so
+ * the two stand side by side: a browser test after `npm run dev` needs no rebuild of either.
  */
-const devBuildDir = process.env.DEV_BUILD_DIR;
+const devBuildDir = process.env.NODE_ENV === "development" ? process.env.DEV_BUILD_DIR : undefined;
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {

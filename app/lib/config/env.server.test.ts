@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { resetServerEnvCache, serverEnv, shareRunSecrets, upstreamConfig } from "~/lib/config/env.server";
 
 const saved = { ...process.env };
-// Each case starts from no upstream origins, whatever the shell that runs the tests has set.
-const UPSTREAM_UNSET = { API_HZ_ORIGIN: undefined, API_JY_ORIGIN: undefined, SANDBOX_ORIGIN: undefined };
+// Each case starts from no upstream origins and no shared store (REDIS_URL), whatever the shell
+// that runs the tests has set.
+const UPSTREAM_UNSET = { API_HZ_ORIGIN: undefined, API_JY_ORIGIN: undefined, SANDBOX_ORIGIN: undefined, REDIS_URL: undefined };
 function withEnv(values: Record<string, string | undefined>) {
   for (const [name, value] of Object.entries(values)) {
     if (value === undefined) delete process.env[name];

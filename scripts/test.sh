@@ -11,8 +11,9 @@ SKIP_BUILD=1 bash scripts/setup.sh
 bash scripts/machine/ensure-chromium.sh
 bash scripts/machine/ensure-java.sh
 # Debian's nginx, for the shared-cache tests through the repository's own configuration
-# (tests/e2e/operations/cache.spec.ts).
-bash scripts/machine/ensure-packages.sh nginx
+# (tests/e2e/operations/cache.spec.ts); Debian's prometheus for promtool, which checks and tests
+# the alert and recording rules (tests/unit/operations-console.test.ts).
+bash scripts/machine/ensure-packages.sh nginx prometheus:promtool
 export PATH="$PWD/node_modules/.bin:$PATH"
 echo "› lint (ESLint, no warnings) and format (Prettier)"
 eslint . --max-warnings 0

@@ -36,8 +36,7 @@ if (!disabled) {
     data: { include: ["express", "pino", "http", "https"] },
   });
   const [
-    { metrics },
-    { getRPCMetadata },
+    { createContextKey, metrics },
     { NodeSDK },
     { OTLPTraceExporter },
     { PrometheusExporter },
@@ -47,7 +46,6 @@ if (!disabled) {
     { PinoInstrumentation },
   ] = await Promise.all([
     import("@opentelemetry/api"),
-    import("@opentelemetry/core"),
     import("@opentelemetry/sdk-node"),
     import("@opentelemetry/exporter-trace-otlp-http"),
     import("@opentelemetry/exporter-prometheus"),
@@ -61,6 +59,13 @@ if (!disabled) {
   const slot = cluster.isWorker ? Number(process.env.WORKER_SLOT ?? cluster.worker?.id ?? 1) : 0;
   const metricsPort = Number(process.env.METRICS_PORT ?? 9464) + slot;
   const serveMetrics = !(cluster.isPrimary && workers) && metricsPort > 0;
+
+  /**
+   * The HTTP instrumentation's request metadata in a context (@opentelemetry/core's RPC_METADATA:
+   * the API makes keys with Symbol.for, so one description is one key), where server.ts names a
+   * page's route and kind (setHttpRoute, app/lib/observability/telemetry.server.ts).
+   */
+  const RPC_METADATA_KEY = createContextKey("OpenTelemetry SDK Context Key RPC_METADATA");
 
   /** Keeps spans for their ids (logs, traceparent) when there is nowhere to send them. */
   const dropSpans = { onStart() {}, onEnd() {}, forceFlush: async () => {}, shutdown: async () => {} };
@@ -86,7 +91,7 @@ if (!disabled) {
         attributesProcessors: [
           {
             process(attributes, ctx) {
-              const pageKind = ctx && getRPCMetadata(ctx)?.pageKind;
+              const pageKind = ctx?.getValue(RPC_METADATA_KEY)?.pageKind;
               return pageKind ? { ...attributes, page_kind: pageKind } : attributes;
             },
           },

@@ -15,12 +15,17 @@
  *   (127.0.0.1:9464), never on the site's port. A cluster's primary serves none; its worker in
  *   slot n (WORKER_SLOT, server/cluster.ts) listens on METRICS_PORT + n.
  * - Logs: pino lines get `trace_id`, `span_id` and `trace_flags`; no log is sent by OTLP.
+ * - The request metric gets a `page_kind` label on page answers ("anonymous", "signed_in": set by
+ *   server.ts through setHttpRoute), and a process serving metrics reports its event-loop delay
+ *   (`nodejs_eventloop_delay_{p50,p90,p99,max}`, seconds, since the previous scrape), both for
+ *   docs/operations.md §Service-level objectives and the dashboard.
  *
  * Answers nothing; sets `globalThis[Symbol.for("dolphin.telemetry.shutdown")]` to a function that
  * flushes and stops the SDK (server.ts calls it before exiting).
  */
 import cluster from "node:cluster";
 import { register } from "node:module";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 
 const disabled = (process.env.OTEL_SDK_DISABLED ?? "").trim().toLowerCase() === "true";
 
@@ -31,6 +36,7 @@ if (!disabled) {
     data: { include: ["express", "pino", "http", "https"] },
   });
   const [
+    { createContextKey, metrics },
     { NodeSDK },
     { OTLPTraceExporter },
     { PrometheusExporter },
@@ -39,6 +45,7 @@ if (!disabled) {
     { UndiciInstrumentation },
     { PinoInstrumentation },
   ] = await Promise.all([
+    import("@opentelemetry/api"),
     import("@opentelemetry/sdk-node"),
     import("@opentelemetry/exporter-trace-otlp-http"),
     import("@opentelemetry/exporter-prometheus"),
@@ -52,6 +59,13 @@ if (!disabled) {
   const slot = cluster.isWorker ? Number(process.env.WORKER_SLOT ?? cluster.worker?.id ?? 1) : 0;
   const metricsPort = Number(process.env.METRICS_PORT ?? 9464) + slot;
   const serveMetrics = !(cluster.isPrimary && workers) && metricsPort > 0;
+
+  /**
+   * The HTTP instrumentation's request metadata in a context (@opentelemetry/core's RPC_METADATA:
+   * the API makes keys with Symbol.for, so one description is one key), where server.ts names a
+   * page's route and kind (setHttpRoute, app/lib/observability/telemetry.server.ts).
+   */
+  const RPC_METADATA_KEY = createContextKey("OpenTelemetry SDK Context Key RPC_METADATA");
 
   /** Keeps spans for their ids (logs, traceparent) when there is nowhere to send them. */
   const dropSpans = { onStart() {}, onEnd() {}, forceFlush: async () => {}, shutdown: async () => {} };
@@ -68,6 +82,22 @@ if (!disabled) {
           }),
         ]
       : [],
+    // A page answer's kind (server.ts names it with the route, on the request's RPC metadata) as
+    // a label of the request metric: the metric is recorded in the request's context, which the
+    // processor is given. Other requests keep their labels as they are.
+    views: [
+      {
+        instrumentName: "http.server.request.duration",
+        attributesProcessors: [
+          {
+            process(attributes, ctx) {
+              const pageKind = ctx?.getValue(RPC_METADATA_KEY)?.pageKind;
+              return pageKind ? { ...attributes, page_kind: pageKind } : attributes;
+            },
+          },
+        ],
+      },
+    ],
     // pino lines carry the ids; nothing is sent by OTLP logs.
     logRecordProcessors: [],
     instrumentations: [
@@ -88,6 +118,29 @@ if (!disabled) {
     ],
   });
   sdk.start();
+
+  if (serveMetrics) {
+    // Event-loop delay, under the names of OpenTelemetry's Node runtime instrumentation: Node's own
+    // histogram, read and reset at each scrape, as prom-client does. A process whose loop is held
+    // (a long render, a synchronous hash) answers every request late. Node times a 10 ms timer:
+    // the delay is what it took beyond those 10 ms.
+    const RESOLUTION_MS = 10;
+    const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+    delay.enable();
+    const meter = metrics.getMeter("dolphin-web");
+    const gauges = Object.fromEntries(
+      ["p50", "p90", "p99", "max"].map((name) => [
+        name,
+        meter.createObservableGauge(`nodejs.eventloop.delay.${name}`, { unit: "s", description: `Event-loop delay, ${name}, since the previous scrape` }),
+      ]),
+    );
+    meter.addBatchObservableCallback((result) => {
+      const seconds = (nanoseconds) => Math.max(0, nanoseconds / 1e9 - RESOLUTION_MS / 1e3);
+      for (const name of ["p50", "p90", "p99"]) result.observe(gauges[name], seconds(delay.percentile(Number(name.slice(1)))));
+      result.observe(gauges.max, seconds(delay.max));
+      delay.reset();
+    }, Object.values(gauges));
+  }
 
   let stopping;
   globalThis[Symbol.for("dolphin.telemetry.shutdown")] = () =>

@@ -333,9 +333,10 @@ async function main() {
   });
   app.all("*", (req: Request, res: Response, next: NextFunction) => {
     // The page's route template ("/:lang?/stocks") on the request's span and metric, rather than
-    // Express's "*": bounded, and readable in a dashboard.
+    // Express's "*": bounded, and readable in a dashboard; and its kind, for the objectives apart
+    // (docs/operations.md): signed in when the session clock found a live session.
     const page = pageFromPath(req.path);
-    if (page) setHttpRoute(`/:lang?/${page.path}`.replace(/\/$/, ""));
+    if (page) setHttpRoute(`/:lang?/${page.path}`.replace(/\/$/, ""), res.locals.sessionEndsInS === undefined ? "anonymous" : "signed_in");
     void remix(req, res, next);
   });
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {

@@ -6,8 +6,9 @@
  *   (5xx, 4xx or garbage), `network` (time-out, refused, reset), `breaker_open` (refused at once);
  * - `upstream_breaker_state{service}` (gauge): 0 closed, 1 half-open, 2 open;
  * - `rate_limit_refusals_total{limit}` (counter): requests refused by a rate limit, by limit name;
- * - `http_server_request_duration_seconds{http_route, http_response_status_code, …}` comes from
- *   the HTTP instrumentation, with the page's route template set here.
+ * - `http_server_request_duration_seconds{http_route, http_response_status_code, page_kind, …}`
+ *   comes from the HTTP instrumentation, with the page's route template and kind set here (the
+ *   kind is copied onto the metric by the view in otel.mjs).
  */
 import { context, createContextKey, metrics, type Attributes } from "@opentelemetry/api";
 import { breakerStates, UPSTREAM_SERVICES, type BreakerState } from "~/lib/upstream/breakers.server";
@@ -59,11 +60,22 @@ export function countRateLimitRefusal(limit: string): void {
 const RPC_METADATA_KEY = createContextKey("OpenTelemetry SDK Context Key RPC_METADATA");
 
 /**
- * Names the route of the request being served (`http.route` of its span and request metric),
- * e.g. "/:lang?/stocks": Express only knows the catch-all "*" that hands every page to Remix.
- * Call it inside that handler; without the SDK it does nothing.
+ * Who a page answer is for, the `page_kind` label of the request metric (docs/operations.md
+ * §Service-level objectives): "signed_in" when the request came with a live session (a token
+ * cookie the session clock kept), else "anonymous".
  */
-export function setHttpRoute(route: string): void {
-  const metadata = context.active().getValue(RPC_METADATA_KEY) as { route?: string } | undefined;
-  if (metadata) metadata.route = route;
+export type PageKind = "anonymous" | "signed_in";
+
+/**
+ * Names the route of the request being served (`http.route` of its span and request metric),
+ * e.g. "/:lang?/stocks": Express only knows the catch-all "*" that hands every page to Remix;
+ * with `pageKind`, also the `page_kind` of its request metric (the request's RPC metadata's
+ * `pageKind`, which otel.mjs's view reads). Call it inside that handler; without the SDK it does
+ * nothing.
+ */
+export function setHttpRoute(route: string, pageKind?: PageKind): void {
+  const metadata = context.active().getValue(RPC_METADATA_KEY) as { route?: string; pageKind?: PageKind } | undefined;
+  if (!metadata) return;
+  metadata.route = route;
+  if (pageKind) metadata.pageKind = pageKind;
 }

@@ -16,8 +16,8 @@
  *   slot n (WORKER_SLOT, server/cluster.ts) listens on METRICS_PORT + n.
  * - Logs: pino lines get `trace_id`, `span_id` and `trace_flags`; no log is sent by OTLP.
  * - The request metric gets a `page_kind` label on page answers ("anonymous", "signed_in": set by
- *   server.ts through setHttpRoute), and a process serving metrics reports its event-loop delay
- *   (`nodejs_eventloop_delay_{p50,p90,p99,max}`, seconds, since the previous scrape), both for
+ *   server.ts through setHttpRoute), and a process serving metrics reports its runtime (OpenTelemetry's
+ *   Node runtime instrumentation: event-loop delay, utilisation, GC, heap), both for
  *   docs/operations.md §Service-level objectives and the dashboard.
  *
  * Answers nothing; sets `globalThis[Symbol.for("dolphin.telemetry.shutdown")]` to a function that
@@ -25,7 +25,6 @@
  */
 import cluster from "node:cluster";
 import { register } from "node:module";
-import { monitorEventLoopDelay } from "node:perf_hooks";
 
 const disabled = (process.env.OTEL_SDK_DISABLED ?? "").trim().toLowerCase() === "true";
 
@@ -36,7 +35,7 @@ if (!disabled) {
     data: { include: ["express", "pino", "http", "https"] },
   });
   const [
-    { createContextKey, metrics },
+    { createContextKey },
     { NodeSDK },
     { OTLPTraceExporter },
     { PrometheusExporter },
@@ -44,6 +43,7 @@ if (!disabled) {
     { ExpressInstrumentation },
     { UndiciInstrumentation },
     { PinoInstrumentation },
+    { RuntimeNodeInstrumentation },
   ] = await Promise.all([
     import("@opentelemetry/api"),
     import("@opentelemetry/sdk-node"),
@@ -53,6 +53,7 @@ if (!disabled) {
     import("@opentelemetry/instrumentation-express"),
     import("@opentelemetry/instrumentation-undici"),
     import("@opentelemetry/instrumentation-pino"),
+    import("@opentelemetry/instrumentation-runtime-node"),
   ]);
 
   const workers = process.env.WEB_CONCURRENCY === "auto" || Number(process.env.WEB_CONCURRENCY ?? 1) > 1;
@@ -115,32 +116,14 @@ if (!disabled) {
       new ExpressInstrumentation({ ignoreLayersType: ["middleware", "router", "request_handler"] }),
       new UndiciInstrumentation(),
       new PinoInstrumentation({ disableLogSending: true }),
+      // The process's event-loop delay (`nodejs_eventloop_delay_{min,max,mean,stddev,p50,p90,p99}`,
+      // seconds, since the previous scrape), event-loop utilisation, garbage collection and heap:
+      // a process whose loop is held (a long render, a synchronous hash) answers every request
+      // late. Only a process that serves metrics reads them.
+      ...(serveMetrics ? [new RuntimeNodeInstrumentation({ monitoringPrecision: 10 })] : []),
     ],
   });
   sdk.start();
-
-  if (serveMetrics) {
-    // Event-loop delay, under the names of OpenTelemetry's Node runtime instrumentation: Node's own
-    // histogram, read and reset at each scrape, as prom-client does. A process whose loop is held
-    // (a long render, a synchronous hash) answers every request late. Node times a 10 ms timer:
-    // the delay is what it took beyond those 10 ms.
-    const RESOLUTION_MS = 10;
-    const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
-    delay.enable();
-    const meter = metrics.getMeter("dolphin-web");
-    const gauges = Object.fromEntries(
-      ["p50", "p90", "p99", "max"].map((name) => [
-        name,
-        meter.createObservableGauge(`nodejs.eventloop.delay.${name}`, { unit: "s", description: `Event-loop delay, ${name}, since the previous scrape` }),
-      ]),
-    );
-    meter.addBatchObservableCallback((result) => {
-      const seconds = (nanoseconds) => Math.max(0, nanoseconds / 1e9 - RESOLUTION_MS / 1e3);
-      for (const name of ["p50", "p90", "p99"]) result.observe(gauges[name], seconds(delay.percentile(Number(name.slice(1)))));
-      result.observe(gauges.max, seconds(delay.max));
-      delay.reset();
-    }, Object.values(gauges));
-  }
 
   let stopping;
   globalThis[Symbol.for("dolphin.telemetry.shutdown")] = () =>

@@ -8,7 +8,8 @@
 //   BENCH_ROUNDS (5) rounds of BENCH_RECORDS (1 000 000) records each, alternating. The view's
 //   processor here is a copy of otel.mjs's (a preload cannot be imported without starting the
 //   SDK): keep the two the same.
-// - The event-loop delay monitor (Node's monitorEventLoopDelay, 10 ms): CPU microseconds a second
+// - The event-loop delay monitor that OpenTelemetry's Node runtime instrumentation keeps (Node's
+//   monitorEventLoopDelay at otel.mjs's 10 ms precision): CPU microseconds a second
 //   of an idle process with the monitor off and on, BENCH_IDLE_SECONDS (10) each, twice, alternating.
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { createContextKey, ROOT_CONTEXT } from "@opentelemetry/api";

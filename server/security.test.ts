@@ -129,7 +129,11 @@ describe("isSameOriginRequest", () => {
     vi.stubEnv("PUBLIC_ORIGIN", "https://www.dolphin-securities.sg");
     expect(
       isSameOriginRequest(
-        request("POST", { Host: "10.0.0.5:3000", "X-Forwarded-Host": "www.dolphin-securities.sg", Origin: "https://www.dolphin-securities.sg" }, "http") as never,
+        request(
+          "POST",
+          { Host: "10.0.0.5:3000", "X-Forwarded-Host": "www.dolphin-securities.sg", Origin: "https://www.dolphin-securities.sg" },
+          "http",
+        ) as never,
       ),
     ).toBe(true);
   });

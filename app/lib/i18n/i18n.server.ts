@@ -9,9 +9,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createInstance, type i18n as I18n, type Resource, type TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
+import { readKeyedCookie } from "~/lib/http/keyed-cookies.server";
 import { i18nOptions } from "~/lib/i18n/config";
 import { DEFAULT_LOCALE, LOCALES, localeFromPrefix, type Locale } from "~/lib/i18n/locale";
-import { readKeyedCookie } from "~/lib/http/keyed-cookies.server";
 import { COOKIE } from "~/lib/session/cookies.server";
 
 const LOCALES_DIR = join(process.cwd(), "app", "locales");

@@ -3,9 +3,9 @@
  * read exactly as the shared cache's key reads them (deploy/nginx.conf, docs/operations.md
  * "Shared cache"), so that the page stored under a key is the page every request of that key
  * would get from the site. The cookie library the rest of the site reads cookies with decodes
- * percent-escapes and removes quotes, which the key did not: one request with
- * `Cookie: consent=%67ranted` stored the page without the banner, and with the tag manager, as
- * the page of every visitor who had not chosen.
+ * percent-escapes and removes quotes, which the key does not: read by it, one request with
+ * `Cookie: consent=%67ranted` would store the page without the banner, and with the tag manager,
+ * as the page of every visitor who has not chosen.
  *
  * The reading, one grammar for both (nginx's maps hold the regular expressions keyedCookiePattern
  * writes, and a unit test holds the two together):

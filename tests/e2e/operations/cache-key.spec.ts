@@ -316,7 +316,7 @@ for (const javaScriptEnabled of [true, false]) {
           await hydrated(page);
           // The tag manager's pages, reached in the single-page app from the cached page.
           await page.locator('.user-menu a[href^="/sign-in"]').first().click();
-          await expect(page).toHaveURL(new RegExp(`${EDGE}/sign-in`));
+          await expect(page).toHaveURL(new RegExp(`${EDGE}/sign-in`), { timeout: 20_000 });
           await expect(page.locator("[data-consent-banner]")).toBeVisible();
         } else {
           await page.goto(`${EDGE}/sign-in`);

@@ -139,8 +139,8 @@ function originHost(origin: string): string | null {
  * Whether a state-changing request comes from the site's own pages (not another site's form):
  * Sec-Fetch-Site same-origin or none, and an Origin, when there is one, that names the host the
  * request is addressed by (addressedHost) and is the request's own origin or PUBLIC_ORIGIN.
- * The host comparison is Remix's own, which otherwise threw on a document post whose Origin did
- * not match X-Forwarded-Host (a 500 with a stack, for what is a refused request).
+ * The host comparison is Remix's own, which would otherwise throw on a document post whose Origin
+ * does not match X-Forwarded-Host (a 500 with a stack, for what is a refused request).
  */
 export function isSameOriginRequest(req: Pick<Request, "method" | "protocol" | "get">): boolean {
   if (SAFE_METHODS.has(req.method)) return true;

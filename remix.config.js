@@ -39,6 +39,7 @@ export default {
       route("locales/:locale", "routes/resources/locales.ts", { id: "resources/locales" });
       route("sitemap.xml", "routes/resources/sitemap.ts", { id: "resources/sitemap" });
       route("robots.txt", "routes/resources/robots.ts", { id: "resources/robots" });
+      route(".well-known/security.txt", "routes/resources/security-txt.ts", { id: "resources/security-txt" });
       route("action/locale", "routes/resources/set-locale.ts", { id: "resources/set-locale" });
       route("action/consent", "routes/resources/consent.ts", { id: "resources/consent" });
       route("action/logout", "routes/resources/logout.ts", { id: "resources/logout" });

@@ -176,8 +176,10 @@ async function main() {
   // The edge's headers (the device class and the country, docs/operations.md "Shared cache") are
   // believed from the configured proxy only (TRUST_PROXY): from anyone else they are dropped, so a
   // client cannot choose another class's page or country's notice, nor fill a cache in its name.
+  // X-Forwarded-Host too: Express ignores an untrusted one, but the Remix adapter takes the URL's
+  // port from it and Remix's forgery check its host, whoever sent it.
   const trustProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
-  const edgeHeaders = [DEVICE_CLASS_HEADER.toLowerCase(), REGION_HEADER.toLowerCase()];
+  const edgeHeaders = [DEVICE_CLASS_HEADER.toLowerCase(), REGION_HEADER.toLowerCase(), "x-forwarded-host"];
   app.use((req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     res.locals.clientIp = clientAddress(req.ip);

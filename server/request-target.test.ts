@@ -22,6 +22,14 @@ describe("malformedRequest", () => {
     expect(malformedRequest("/", { host: "127.0.0.1", "x-forwarded-proto": "javascript" })).toBe("malformed X-Forwarded-Proto");
   });
 
+  it("takes a port from 1 to 65535 only, in Host and in X-Forwarded-Host (the URL parser throws beyond)", () => {
+    for (const host of ["127.0.0.1:1", "127.0.0.1:65535", "[::1]:8080", "localhost:0080"]) expect(validHost(host), host).toBe(true);
+    for (const host of ["127.0.0.1:99999", "127.0.0.1:65536", "127.0.0.1:0", "[::1]:70000", "localhost:00000"]) {
+      expect(malformedRequest("/", { host }), host).toBe("malformed Host");
+      expect(malformedRequest("/", { host: "127.0.0.1", "x-forwarded-host": host }), host).toBe("malformed X-Forwarded-Host");
+    }
+  });
+
   it("bounds a host's length", () => {
     expect(validHost(`${"a".repeat(60)}.${"b".repeat(60)}.example`)).toBe(true);
     expect(validHost(Array.from({ length: 5 }, () => "a".repeat(60)).join("."))).toBe(false);

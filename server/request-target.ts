@@ -12,13 +12,21 @@ import { logger, hideHandOverKey } from "~/lib/observability/logger.server";
 /**
  * `host [":" port]` of RFC 9110 §7.2 as the site accepts it: a DNS name (letters, digits, "-",
  * and "_", which internal service names use), an IPv4 address, or an IPv6 literal in brackets;
- * no userinfo, no path, no spaces.
+ * no userinfo, no path, no spaces. The port (group 1) is checked by validHost.
  */
-const HOST = /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,62})(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,62}))*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+const HOST = /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,62})(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,62}))*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::(\d{1,5}))?$/;
 
-/** Whether `value` is a Host header the site accepts (see HOST). */
+/**
+ * Whether `value` is a Host header the site accepts (see HOST), its port, when it names one, a
+ * TCP port, 1 to 65535 (RFC 9293 §3.1; the WHATWG URL parser the Remix adapter builds the
+ * request's URL with throws on a larger one: `Host: 127.0.0.1:99999` was a 500).
+ */
 export function validHost(value: string): boolean {
-  return value.length <= 255 && HOST.test(value);
+  if (value.length > 255) return false;
+  const match = HOST.exec(value);
+  if (!match) return false;
+  const port = match[1] === undefined ? null : Number(match[1]);
+  return port === null || (port >= 1 && port <= 65_535);
 }
 
 /**

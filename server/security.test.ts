@@ -127,6 +127,26 @@ describe("isSameOriginRequest", () => {
       ),
     ).toBe(true);
     vi.stubEnv("PUBLIC_ORIGIN", "https://www.dolphin-securities.sg");
-    expect(isSameOriginRequest(request("POST", { Host: "10.0.0.5:3000", Origin: "https://www.dolphin-securities.sg" }, "http") as never)).toBe(true);
+    expect(
+      isSameOriginRequest(
+        request(
+          "POST",
+          { Host: "10.0.0.5:3000", "X-Forwarded-Host": "www.dolphin-securities.sg", Origin: "https://www.dolphin-securities.sg" },
+          "http",
+        ) as never,
+      ),
+    ).toBe(true);
+  });
+  it("reads the addressed host as Remix's own check does: X-Forwarded-Host's first entry, else Host, port included", () => {
+    const post = (headers: Record<string, string>) => isSameOriginRequest(request("POST", headers, "http") as never);
+    // A port other than 80 and 443 (nginx forwarding the client's Host with its port).
+    expect(post({ Host: "localhost:8300", "X-Forwarded-Host": "localhost:8300", Origin: "http://localhost:8300" })).toBe(true);
+    expect(post({ Host: "localhost:8300", "X-Forwarded-Host": "localhost, proxy.internal", Origin: "http://localhost" })).toBe(true);
+    // Remix threw on these (a 500): the forwarded host without the port, or another host.
+    expect(post({ Host: "localhost:8300", "X-Forwarded-Host": "localhost", Origin: "http://localhost:8300" })).toBe(false);
+    expect(post({ Host: "localhost:8300", "X-Forwarded-Host": "evil.example", Origin: "http://localhost:8300" })).toBe(false);
+    // A proxy that rewrites Host and names no X-Forwarded-Host: Remix compares with Host, so refused here too.
+    vi.stubEnv("PUBLIC_ORIGIN", "https://www.dolphin-securities.sg");
+    expect(post({ Host: "10.0.0.5:3000", Origin: "https://www.dolphin-securities.sg" })).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import onHeaders from "on-headers";
 import { SITE_DOMAIN } from "../app/lib/config/env.server";
+import { logger } from "../app/lib/observability/logger.server";
 
 const production = () => process.env.NODE_ENV === "production";
 /**
@@ -115,22 +116,60 @@ function helmetWith(https: boolean, connectSrc: string[]): RequestHandler {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Whether a state-changing request comes from the site's own pages (not another site's form). */
+/**
+ * The host a request says it is addressed by, read as Remix's own forgery check reads it
+ * (@remix-run/server-runtime `throwIfPotentialCSRFAttack`): the first entry of X-Forwarded-Host,
+ * trimmed, else Host; undefined when neither is there.
+ */
+export function addressedHost(req: Pick<Request, "get">): string | undefined {
+  const forwarded = req.get("X-Forwarded-Host")?.split(",")[0]?.trim();
+  return forwarded || req.get("Host") || undefined;
+}
+
+/** The `host` of an Origin header's URL (lower case, default port left out), or null when it is not a URL ("null"). */
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a state-changing request comes from the site's own pages (not another site's form):
+ * Sec-Fetch-Site same-origin or none, and an Origin, when there is one, that names the host the
+ * request is addressed by (addressedHost) and is the request's own origin or PUBLIC_ORIGIN.
+ * The host comparison is Remix's own, which would otherwise throw on a document post whose Origin
+ * does not match X-Forwarded-Host (a 500 with a stack, for what is a refused request).
+ */
 export function isSameOriginRequest(req: Pick<Request, "method" | "protocol" | "get">): boolean {
   if (SAFE_METHODS.has(req.method)) return true;
   const fetchSite = req.get("Sec-Fetch-Site");
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return false;
   const origin = req.get("Origin");
   if (!origin) return true;
-  const allowed = new Set([`${req.protocol}://${req.get("Host")}`]);
+  if (originHost(origin) !== addressedHost(req)) return false;
+  const allowed = new Set([`${req.protocol}://${req.get("Host")}`, `${req.protocol}://${addressedHost(req)}`]);
   if (process.env.PUBLIC_ORIGIN) allowed.add(new URL(process.env.PUBLIC_ORIGIN).origin);
   return allowed.has(origin);
 }
 
-/** Refuses cross-site state-changing requests with 403 (ASVS V3.5 / V50 request forgery). */
+/**
+ * Refuses cross-site state-changing requests with 403 (ASVS V3.5 / V50 request forgery), logged
+ * at warn without a stack (a client's request, not the site's fault).
+ */
 export function sameOriginGuard(): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (isSameOriginRequest(req)) return next();
+    logger.warn(
+      {
+        origin: req.get("Origin")?.slice(0, 256),
+        fetchSite: req.get("Sec-Fetch-Site")?.slice(0, 32),
+        host: req.get("Host")?.slice(0, 256),
+        forwardedHost: req.get("X-Forwarded-Host")?.slice(0, 256),
+      },
+      "cross-site request refused",
+    );
     res.status(403).type("text/plain").send("Forbidden: cross-site request");
   };
 }

@@ -7,7 +7,7 @@
 import { serialize } from "cookie";
 import { tagManagerId } from "~/lib/analytics/collect.server";
 import { isProduction } from "~/lib/config/env.server";
-import { readCookie } from "~/lib/session/cookies.server";
+import { readKeyedCookie } from "~/lib/http/keyed-cookies.server";
 
 export const CONSENT_COOKIE = "consent";
 export const CONSENT_CHOICES = ["granted", "denied"] as const;
@@ -15,10 +15,13 @@ export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 /** How long a choice is kept, in days. */
 export const CONSENT_DAYS = 365;
 
-/** The visitor's choice, or null when none (an unknown value counts as none). */
+/**
+ * The visitor's choice, or null when none: read as the shared cache's key reads it
+ * (http/keyed-cookies.server.ts: the first `consent` pair, its value as sent), so an unknown
+ * value, or a known one spelt otherwise (`%67ranted`), counts as none on the page and in the key.
+ */
 export function readConsent(request: Request): ConsentChoice | null {
-  const value = readCookie(request, CONSENT_COOKIE);
-  return (CONSENT_CHOICES as readonly string[]).includes(value ?? "") ? (value as ConsentChoice) : null;
+  return readKeyedCookie(request, CONSENT_COOKIE, CONSENT_CHOICES);
 }
 
 /** The Set-Cookie value that keeps a choice. */

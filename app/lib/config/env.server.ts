@@ -30,6 +30,12 @@ export function secretList(value: string): string[] {
 /** An absolute https URL (a download link a page offers). */
 const httpsUrl = z.url({ protocol: /^https$/ });
 
+/** A security contact of RFC 9116 §2.5.3: an email (mailto:), a web page (https: only) or a telephone (tel:) URI. */
+function isSecurityContact(value: string): boolean {
+  if (!/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+|tel:\+?[0-9][0-9-]{2,30})$/.test(value)) return false;
+  return URL.canParse(value);
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -149,6 +155,28 @@ const envSchema = z
     FUTURES_DESKTOP_MACOS_URL: httpsUrl.default("https://download.dolphin-securities.sg/desktop/DolphinFutures.dmg"),
     APP_QR_URL: httpsUrl.optional(),
     FUTURES_APP_QR_URL: httpsUrl.optional(),
+    /**
+     * /.well-known/security.txt (RFC 9116; legal/security-txt.server.ts): where to report a
+     * vulnerability (comma-separated mailto:, https: or tel: URIs, most preferred first), until
+     * when the file holds (an RFC 3339 date-time in the future; unset: 180 days after the day of
+     * each request), the reporting policy (https), the languages a report may be written in
+     * (comma-separated RFC 5646 tags). The contact and the policy defaults are samples.
+     */
+    SECURITY_CONTACT: z
+      .string()
+      .trim()
+      .refine((value) => value.split(",").every((entry) => isSecurityContact(entry.trim())), "mailto:, https: or tel: URIs, comma-separated")
+      .default("mailto:security@example.com"),
+    SECURITY_EXPIRES: z.iso
+      .datetime({ offset: true })
+      .refine((value) => Date.parse(value) > Date.now(), "a date-time in the future (RFC 9116 §2.5.5)")
+      .optional(),
+    SECURITY_POLICY_URL: httpsUrl.default("https://example.com/security-policy"),
+    SECURITY_LANGUAGES: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*(, ?[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*)*$/, "RFC 5646 language tags, comma-separated, such as en, zh")
+      .default("en, zh"),
     /** Turns on /__test routes used by the browser tests (never in production). */
     ENABLE_TEST_ROUTES: z.enum(["0", "1"]).default("0"),
   })

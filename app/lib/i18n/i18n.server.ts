@@ -9,9 +9,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createInstance, type i18n as I18n, type Resource, type TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
+import { readKeyedCookie } from "~/lib/http/keyed-cookies.server";
 import { i18nOptions } from "~/lib/i18n/config";
-import { DEFAULT_LOCALE, LOCALES, isLocale, localeFromPrefix, type Locale } from "~/lib/i18n/locale";
-import { readCookie } from "~/lib/session/cookies.server";
+import { DEFAULT_LOCALE, LOCALES, localeFromPrefix, type Locale } from "~/lib/i18n/locale";
+import { COOKIE } from "~/lib/session/cookies.server";
 
 const LOCALES_DIR = join(process.cwd(), "app", "locales");
 
@@ -112,10 +113,13 @@ export function urlLocale(request: Request): Locale | null {
   return localeFromPrefix(new URL(request.url).pathname);
 }
 
-/** The `locale` cookie, when it names a known locale. */
+/**
+ * The `locale` cookie, when it names a known locale: read as the shared cache's key reads it
+ * (http/keyed-cookies.server.ts: the first `locale` pair, its value as sent), so that a cached
+ * unprefixed page and its redirect follow the same preference the key holds.
+ */
 export function cookieLocale(request: Request): Locale | null {
-  const value = readCookie(request, "locale");
-  return isLocale(value) ? value : null;
+  return readKeyedCookie(request, COOKIE.locale, LOCALES);
 }
 
 export const remixI18next = new RemixI18Next({

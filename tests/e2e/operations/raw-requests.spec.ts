@@ -77,6 +77,9 @@ test.describe("malformed targets and hosts", () => {
     ["Host with userinfo", `GET / HTTP/1.1\r\nHost: x@127.0.0.1\r\nConnection: close\r\n\r\n`],
     ["X-Forwarded-Host with a space", `GET / HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nX-Forwarded-Host: a b\r\nConnection: close\r\n\r\n`],
     ["absolute-form target", `GET http://evil.example/ HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nConnection: close\r\n\r\n`],
+    ["Host with port 99999", `GET / HTTP/1.1\r\nHost: 127.0.0.1:99999\r\nConnection: close\r\n\r\n`],
+    ["Host with port 65536", `GET / HTTP/1.1\r\nHost: 127.0.0.1:65536\r\nConnection: close\r\n\r\n`],
+    ["X-Forwarded-Host with port 65536", `GET / HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nX-Forwarded-Host: a.example:65536\r\nConnection: close\r\n\r\n`],
   ] as const;
 
   for (const [name, head] of MALFORMED) {
@@ -100,6 +103,27 @@ test.describe("malformed targets and hosts", () => {
       expect(logSince(before)).not.toContain('"stack"');
     });
   }
+
+  test("a form post whose Origin is not the X-Forwarded-Host it came by: 403, logged at warn without a stack", async () => {
+    const before = site.lines.length;
+    const body = "by=email&email=a%40example.com&password=x";
+    const { response } = await exchange(
+      PORT,
+      `POST /sign-in?by=email HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nOrigin: http://127.0.0.1:${PORT}\r\nX-Forwarded-Host: evil.example\r\nX-Forwarded-For: ${randomIp()}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+    expect(statusOf(response), response).toBe(403);
+    await expect.poll(() => logSince(before)).toContain("cross-site request refused");
+    const lines = site.lines
+      .slice(before)
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(lines.filter((line) => line.msg === "cross-site request refused").every((line) => line.level === 40)).toBe(true);
+    expect(
+      lines.some((line) => line.level >= 50),
+      logSince(before),
+    ).toBe(false);
+    expect(logSince(before)).not.toContain('"stack"');
+  });
 
   test("a well-formed request to the same server is served", async () => {
     const { response } = await exchange(

@@ -13,7 +13,8 @@
  * - a path of more than MAX_PATH_SEGMENTS segments is handed to Remix as its first
  *   MAX_PATH_SEGMENTS segments and one more, CUT_MARKER: the same 404 page in the same locale and
  *   layout, its query kept;
- * - a `p` value of the manifest request is cut the same way (the same routes answer it);
+ * - a `p` value of the manifest request is cut to its first MAX_PATH_SEGMENTS segments: the same
+ *   routes answer it;
  * - a manifest request whose `p` values make more than MAX_MANIFEST_PATHS leading parts is a 400.
  *   The browser asks for the paths of the links a page shows, in one request up to 7 680
  *   characters; the site's largest (the news center's) makes 56, and a refused one only leaves
@@ -30,7 +31,7 @@ export const MAX_PATH_SEGMENTS = 16;
 export const MAX_MANIFEST_PATHS = 256;
 /** Remix's lazy route discovery endpoint (basename "/"). */
 export const MANIFEST_PATH = "/__manifest";
-/** The segment that ends a cut path ("…"): no route takes it, so the cut path is no page either. */
+/** The segment that ends a cut document path ("…"): no route but the 404 one takes it. */
 export const CUT_MARKER = "%E2%80%A6";
 
 /** What to do with a request target: hand it on as it is, hand on a cheaper one, or refuse it (400). */
@@ -46,10 +47,10 @@ function nthSlash(path: string, count: number): number {
   return at;
 }
 
-/** `path` ("/a/b/…") cut to its first MAX_PATH_SEGMENTS segments and CUT_MARKER, or itself when it has no more. */
-export function cutPath(path: string): string {
+/** `path` ("/a/b/…") cut to its first MAX_PATH_SEGMENTS segments, or itself when it has no more. */
+export function firstSegments(path: string): string {
   const end = nthSlash(path, MAX_PATH_SEGMENTS + 1);
-  return end === -1 ? path : `${path.slice(0, end)}/${CUT_MARKER}`;
+  return end === -1 ? path : path.slice(0, end);
 }
 
 /**
@@ -67,8 +68,11 @@ export function requestCost(target: string): CostDecision {
     return { action: "pass" };
   }
   if (url.pathname === MANIFEST_PATH) return manifestCost(url);
-  if (nthSlash(url.pathname, MAX_PATH_SEGMENTS + 1) === -1) return { action: "pass" };
-  return { action: "rewrite", target: `${cutPath(url.pathname)}${url.search}` };
+  const kept = firstSegments(url.pathname);
+  if (kept === url.pathname) return { action: "pass" };
+  // The marker keeps the cut from ending in slashes, which the router reads as the path without
+  // them: "/sign-in" and 20 slashes and "x" is no page, and neither is its cut.
+  return { action: "rewrite", target: `${kept}/${CUT_MARKER}${url.search}` };
 }
 
 /** requestCost of a manifest request: its `p` values cut, and their leading parts counted as Remix makes them. */
@@ -80,7 +84,9 @@ function manifestCost(url: URL): CostDecision {
   const kept = paths.map((value) => {
     // handleManifestRequest reads "a/b" as "/a/b".
     const asked = value.startsWith("/") ? value : `/${value}`;
-    const path = cutPath(asked);
+    // Segments past the limit would add the 404 route alone, which a shorter part of a deep path
+    // or the page itself already brings (trailing slashes are read as none).
+    const path = firstSegments(asked);
     if (path !== asked) cut = true;
     // handleManifestRequest: "/a/b" is asked for as "/a" and "/a/b".
     for (let end = path.indexOf("/", 1); ; end = path.indexOf("/", end + 1)) {

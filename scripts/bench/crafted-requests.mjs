@@ -124,7 +124,7 @@ function corpus(version) {
 }
 
 async function main() {
-  const stack = startStack(PORT, SANDBOX_PORT, { siteEnv: { RATE_LIMIT_SCALE: "100000" } });
+  const stack = startStack(PORT, SANDBOX_PORT, { siteEnv: { RATE_LIMIT_SCALE: "100000", LOG_LEVEL: "error" } });
   try {
     await stack.ready();
     const home = await (await fetch(`${stack.site.url}/`, { headers: { "User-Agent": UA } })).text();

@@ -49,6 +49,7 @@ import { clientAddress } from "./server/client-address";
 import { runPrimary, workerCount } from "./server/cluster";
 import { fairTurns } from "./server/fair-turns";
 import { parseQuery, trimQuery } from "./server/query-string";
+import { boundRequestCost } from "./server/request-cost";
 import { refuseMalformedRequests } from "./server/request-target";
 import { securityHeaders, sameOriginGuard } from "./server/security";
 
@@ -261,6 +262,9 @@ async function main() {
     if (publicEntries.has(req.path.split("/")[1] ?? "")) publicFiles(req, res, next);
     else next();
   });
+  // A path or a manifest request that would cost the router seconds is cut to what changes its
+  // answer, or refused (server/request-cost.ts): before anything below reads the path.
+  app.use(boundRequestCost());
   // One address per page: "/stocks/" answers a permanent redirect to "/stocks", query kept, so that
   // search engines and caches see one URL (both answered 200 before, each naming itself canonical).
   // Leading slashes collapse to one, and a path with a backslash is left alone: neither can turn
@@ -333,7 +337,9 @@ async function main() {
       };
     },
   });
-  app.all("*", (req: Request, res: Response, next: NextFunction) => {
+  // app.use, not app.all("*"): Express's "*" decodes the path and answered a malformed one
+  // ("/stocks%ZZ") with its own text; Remix answers it with the site's 400 page (requirePage).
+  app.use((req: Request, res: Response, next: NextFunction) => {
     // The page's route template ("/:lang?/stocks") on the request's span and metric, rather than
     // Express's "*": bounded, and readable in a dashboard; and its kind, for the objectives apart
     // (docs/operations.md): signed in when the session clock found a live session.

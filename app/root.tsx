@@ -117,6 +117,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     textsVersion,
     brand: t("brand"),
     notFoundTitle: t("errors.notFound"),
+    badRequestTitle: t("errors.badRequest"),
     origin: siteOrigin(request),
     isLogin,
     user: isLogin && user ? browserUser(user) : null,

@@ -5,8 +5,8 @@ import { useTranslation } from "~/lib/i18n/react";
 
 /**
  * product.md §Errors error page. A route error response uses its status (404 gives "This page could not
- * be found"); any other error its statusCode, status or response status, default 500, and its
- * message; always with a link back home.
+ * be found", 400 "This request is not valid", translated); any other error its statusCode, status
+ * or response status, default 500, and its message; always with a link back home.
  */
 export function errorDetails(error: unknown): { status: number; message: string | null; renderFailure: boolean; chunkLoad: boolean } {
   if (isRouteErrorResponse(error)) {
@@ -27,7 +27,8 @@ export function errorDetails(error: unknown): { status: number; message: string 
 
 function errorContent({ status, message, renderFailure, chunkLoad }: ReturnType<typeof errorDetails>, t: (key: string) => string) {
   if (renderFailure) throw new Error("error page render failure (test scenario)");
-  const text = status === 404 ? t("errors.notFound") : chunkLoad ? t("spa:chunk.failed") : (message ?? t("errors.generic"));
+  const text =
+    status === 404 ? t("errors.notFound") : status === 400 ? t("errors.badRequest") : chunkLoad ? t("spa:chunk.failed") : (message ?? t("errors.generic"));
   return (
     <section className="error-page container" data-status={status}>
       <p className="error-page__status">{status}</p>

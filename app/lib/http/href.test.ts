@@ -28,6 +28,12 @@ describe("localizeHref (product.md §Navigation campaign codes)", () => {
       expect(localizeHref("/stocks", "en", `?HCode=${"x".repeat(2000)}`)).toBe(`/stocks?HCode=${"x".repeat(2000)}`);
     }
   });
+  it("reads only the first of each campaign code of the current query, whatever else it carries", () => {
+    const crafted = `?${"a=1&".repeat(800)}HCode=H1&HCode=H2&q=${"x".repeat(4000)}&ICode=`;
+    expect(localizeHref("/stocks", "en", crafted, "DEF")).toBe("/stocks?HCode=H1");
+    expect(localizeHref("/pricing?x=1", "cn", crafted)).toBe("/cn/pricing?x=1&HCode=H1");
+    expect(localizeHref("/stocks", "en", "?ICode=", "DEF")).toBe("/stocks?HCode=DEF");
+  });
   it("extracts the campaign part of a query", () => {
     expect(campaignSearch("?a=1&ICode=x")).toBe("?ICode=x");
     expect(campaignSearch("?a=1")).toBe("");

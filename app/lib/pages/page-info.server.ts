@@ -30,13 +30,29 @@ export function notFound(): never {
 }
 
 /**
- * The registry entry of the request's page; throws the 404 when the URL is no page. Page routes
- * take the locale prefix as an optional `:lang` segment (remix.config.js), so this is also what
- * refuses an unknown prefix ("/xx/stocks"): every page loader and action reaches it, through
- * pageInfo or runGuards.
+ * Throws the 400 of product.md §Errors when the URL's path is malformed: a percent sign not
+ * followed by the UTF-8 encoding of a character ("/stocks%ZZ", "/%C0"), which no link of the site
+ * makes and the router cannot read.
+ */
+export function requireWellFormedPath(pathname: string): void {
+  try {
+    decodeURIComponent(pathname);
+  } catch {
+    throw new Response(null, { status: 400, statusText: "Bad Request" });
+  }
+}
+
+/**
+ * The registry entry of the request's page; throws the 400 of a malformed path
+ * (requireWellFormedPath), and the 404 when the URL is no page. Page routes take the locale
+ * prefix as an optional `:lang` segment (remix.config.js), so this is also what refuses an
+ * unknown prefix ("/xx/stocks") and a first segment home's `:lang?` takes ("/newsletter"): every
+ * page loader and action reaches it, through pageInfo or runGuards.
  */
 export function requirePage(request: Request): PageEntry {
-  return pageFromPath(new URL(request.url).pathname) ?? notFound();
+  const { pathname } = new URL(request.url);
+  requireWellFormedPath(pathname);
+  return pageFromPath(pathname) ?? notFound();
 }
 
 /** The page of a request, with its meta texts in the request's locale. */

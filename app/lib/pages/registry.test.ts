@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { forcedLayout } from "~/lib/pages/page-info.server";
-import { PAGES, pageByKey } from "~/lib/pages/registry";
+import { PAGES, pageByKey, pageFromPath } from "~/lib/pages/registry";
 import { layouts, modules, notInSitemap } from "~/pages.json";
 
 describe("the page registry (app/pages.json)", () => {
@@ -36,5 +36,36 @@ describe("the page registry (app/pages.json)", () => {
   it("gives the browser's copy no file names", () => {
     for (const page of PAGES) expect(Object.keys(page).sort()).toEqual(expect.arrayContaining(["key", "path"]));
     expect(PAGES.some((page) => "file" in page || "sitemap" in page)).toBe(false);
+  });
+});
+
+describe("pageFromPath", () => {
+  it("finds every page in every locale, with and without its parameter", () => {
+    for (const page of PAGES) {
+      const path = `/${page.path.replace(/\/:[^/]+\?$/, "")}`;
+      for (const prefix of ["", "/cn", "/hk"]) expect(pageFromPath(`${prefix}${path === "/" && prefix ? "" : path}`)?.key, `${prefix}${path}`).toBe(page.key);
+    }
+    expect(pageFromPath("/news/market-structure-basics")?.key).toBe("news");
+    expect(pageFromPath("/cn/help-key/q-1001")?.key).toBe("help-key");
+    expect(pageFromPath("/hk/news-list/3")?.key).toBe("news-list");
+    expect(pageFromPath("/Stocks")?.key).toBe("stocks");
+  });
+
+  it("finds no page for a path that only begins like one (product.md §Routes)", () => {
+    for (const path of [
+      "/newsletter",
+      "/news123",
+      "/news.html",
+      "/help-keyfoo",
+      "/news-listing",
+      "/news-center.css",
+      "/cn/newsletter",
+      "/hk/help-keyx/q-1",
+      "/stocksx",
+      "/news/1/2",
+      "/xx/stocks",
+    ]) {
+      expect(pageFromPath(path), path).toBeUndefined();
+    }
   });
 });

@@ -2,7 +2,7 @@
  * The page registry (app/pages.json) as typed data, and lookups by path.
  * The same file drives route registration in remix.config.js.
  */
-import { matchPath } from "@remix-run/react";
+import { matchRoutes } from "@remix-run/react";
 // A named import: esbuild then leaves the file's other keys ("$comment") out of the browser bundle.
 import { stripLocale } from "~/lib/i18n/locale";
 import { pages } from "~/pages.json";
@@ -30,13 +30,21 @@ export function pageByKey(key: string): PageEntry | undefined {
 const seen = new Map<string, PageEntry | null>();
 const SEEN_MAX = 1000;
 
-/** The page a URL path (with or without locale prefix) belongs to, or undefined. */
+/** The pages as a route tree of React Router's: one route per page, `page` its entry. */
+const PAGE_ROUTES = PAGES.map((page) => ({ path: page.path, page }));
+
+/**
+ * The page a URL path (with or without locale prefix) belongs to, or undefined: matched as the
+ * router matches the page's route, without regard to case or trailing slashes. Matched with
+ * matchRoutes, which reads an optional segment (`news/:id?`) as the paths with and without it;
+ * React Router 6's matchPath compiles it to a pattern that also takes a longer first segment
+ * ("/newsletter" was the article page, with the id "letter").
+ */
 export function pageFromPath(pathname: string): PageEntry | undefined {
   let found = seen.get(pathname);
   if (found === undefined) {
-    const path = stripLocale(pathname);
-    found = PAGES.find((page) => matchPath({ path: `/${page.path}`, end: true }, path)) ?? null;
-    // matchPath compiles a pattern per page on every call, and a request asks several times.
+    found = matchRoutes(PAGE_ROUTES, stripLocale(pathname))?.[0]?.route.page ?? null;
+    // Matching ranks every page's route on every call, and a request asks several times.
     if (seen.size >= SEEN_MAX) seen.clear();
     seen.set(pathname, found);
   }

@@ -19,15 +19,18 @@ interface RootMetaInput {
   brand: string;
   /** The 404 page's title text in the locale ("This page could not be found"). */
   notFoundTitle?: string;
+  /** The 400 page's title text in the locale ("This request is not valid"). */
+  badRequestTitle?: string;
 }
 
 /**
- * Head tags of an error page: "<what happened> | <brand>" (the 404's text in the locale, else the
- * status code, 500 by default), and not indexed.
+ * Head tags of an error page: "<what happened> | <brand>" (the 404's and the 400's texts in the
+ * locale, else the status code, 500 by default), and not indexed.
  */
 export function errorMeta(error: unknown, root: RootMetaInput | undefined): MetaDescriptor[] {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const what = status === 404 && root?.notFoundTitle ? root.notFoundTitle : String(status);
+  const text = status === 404 ? root?.notFoundTitle : status === 400 ? root?.badRequestTitle : undefined;
+  const what = text ?? String(status);
   return [{ title: root?.brand ? `${what} | ${root.brand}` : what }, { name: "robots", content: "noindex" }];
 }
 

@@ -1,7 +1,7 @@
 /**
  * Valid HTML (W3C Nu HTML Checker, npm `vnu-jar`): the documents the server sends have no checker
  * error. Every page of the sitemap in all three locales; the pages the sitemap leaves out (an
- * article, a help answer, a news list, /sign, /sign-forgot, the 404 page); each account page
+ * article, a help answer, a news list, /sign, /sign-forgot, the 404 and 400 pages); each account page
  * signed in (payment records, the open-API application, two-step settings, feedback), the
  * two-step sign-in in progress and the session hand-over's question; the phone (h5) and company-app layouts; and the forms' answers to
  * bad input without JavaScript (400 with the errors shown). The documents are saved to a folder
@@ -137,7 +137,8 @@ test("every page's HTML has no Nu HTML Checker error (sitemap in three locales, 
       LOCALES.flatMap((l) => extra.map((path) => `${l.prefix}${path}`)),
     )),
   );
-  documents.push(...(await fetchAll(request, ["/no-such-page", "/cn/no-such-page", "/news/no-such-article"], { status: 404 })));
+  documents.push(...(await fetchAll(request, ["/no-such-page", "/cn/no-such-page", "/news/no-such-article", "/newsletter"], { status: 404 })));
+  documents.push(...(await fetchAll(request, ["/stocks%ZZ", "/hk/stocks%ZZ"], { status: 400 })));
   // The other layouts: phone (h5) and the company app's webview.
   for (const [label, userAgent] of [
     ["phone", IPHONE],

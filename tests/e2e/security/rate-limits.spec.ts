@@ -145,7 +145,12 @@ for (const javaScriptEnabled of [false, true]) {
     const page = await context.newPage();
     const beacon = JSON.stringify({
       events: [
-        { event: "button_click", page_name: "/discover", time: Date.now(), properties: { distinct_id: `beacons-${clientIp}`, button_name: "discover-more" } },
+        {
+          event: "button_click",
+          page_name: "/discover",
+          time: Date.now(),
+          properties: { distinct_id: `beacons-${clientIp.replaceAll(".", "-")}`, button_name: "discover-more" },
+        },
       ],
     });
     const statuses: number[] = [];

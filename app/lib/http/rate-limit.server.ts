@@ -2,8 +2,8 @@
  * Abuse limits with rate-limiter-flexible: in memory for one instance, in Redis
  * when REDIS_URL is set so that several instances share them; the worker processes of one
  * instance (WEB_CONCURRENCY, server/cluster.ts) share their primary's memory store without Redis.
- * Tiers per client address: all requests, non-GET requests, analytics beacons, authentication posts; plus limits per
- * account and per captcha target used by the account actions. Limits can be scaled with
+ * Tiers per client address: all requests, non-GET requests, analytics beacons, authentication
+ * posts; plus limits per account and per captcha target used by the account actions. Limits can be scaled with
  * RATE_LIMIT_SCALE (a multiplier of every number; tests keep it at 1).
  */
 import cluster from "node:cluster";

@@ -67,8 +67,9 @@ export function isBackgroundRequest(path: string): boolean {
 }
 
 /**
- * Express middleware, before the Remix handler: for a request carrying a session, checks its
- * clock; a request with half a session (`readSession`'s `half`) gets its stray cookie cleared. Live: the clock is refreshed when due, and `res.locals.sessionEndsInS` is the seconds
+ * Express middleware, before the Remix handler: a request with half a session (`readSession`'s
+ * `half`) gets its stray cookie cleared; for a request carrying a session, checks its clock.
+ * Live: the clock is refreshed when due, and `res.locals.sessionEndsInS` is the seconds
  * left before its absolute end (server.ts: `context.state.sessionEndsInS`). Over:
  * `res.locals.sessionEnded` (server.ts passes it on as `context.state.loggedOut` and `timedOut`,
  * so every loader and action sees an anonymous visitor, a guarded page sends to sign-in and the

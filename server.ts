@@ -272,7 +272,7 @@ async function main() {
   app.use((req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || req.path.length < 2 || !req.path.endsWith("/") || req.path.includes("\\")) return next();
     const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
-    res.redirect(301, `/${req.path.replace(/^\/+|\/+$/g, "")}${query}`);
+    res.redirect(301, `${ownPathTarget(req.path.replace(/\/+$/, ""))}${query}`);
   });
   // Queries the pages must not read as they are, sent (GET) by one redirect to what they may read;
   // a post carrying one is refused:

@@ -21,6 +21,7 @@ import { NonceProvider } from "~/components/layout/nonce";
 import { setFeeTablePrerender } from "~/lib/fees/views.server";
 import { applyCacheControl } from "~/lib/http/cache-control.server";
 import { encodeDocument } from "~/lib/http/encode-document.server";
+import { ownPathTarget, withoutHandOverParams } from "~/lib/http/safe-redirect";
 import { hashOwnScripts } from "~/lib/http/script-hashes.server";
 import { requestLocale, resources } from "~/lib/i18n/i18n.server";
 import { TranslationProvider } from "~/lib/i18n/react";
@@ -87,7 +88,11 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   if (context.state.timedOut && request.method === "GET") {
     const url = new URL(request.url);
     url.searchParams.delete("_data");
-    return redirectDocument(`${url.pathname}${url.search}`, { headers: { "Set-Cookie": toastCookie.write(SESSION_EXPIRED_TOAST) } });
+    // The page's own path, through the site's redirect check: a page at "//evil.example" (a path
+    // of this site) must not become a Location of another host (docs/security.md §Open redirects).
+    const query = withoutHandOverParams(url.search.slice(1));
+    const target = `${ownPathTarget(url.pathname)}${query ? `?${query}` : ""}`;
+    return redirectDocument(target, { headers: { "Set-Cookie": toastCookie.write(SESSION_EXPIRED_TOAST) } });
   }
   try {
     applyCacheControl(request, response.headers, response.status, context);

@@ -1,9 +1,12 @@
 /**
- * /__test/:scenario — error-page scenarios for the browser tests. Answers 404
+ * /__test/:scenario — error-page scenarios for the browser tests, and `link?to=…`: a React Router
+ * link to `to`, as a page of the site renders one (docs/security.md, GHSA-wrjc-x8rr-h8h6). Answers 404
  * (like any unknown URL) unless the server runs with ENABLE_TEST_ROUTES=1, which production
  * deployments never set.
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "react-router-dom";
 import { RouteErrorBoundary } from "~/components/layout/error-page";
 import { serverEnv } from "~/lib/config/env.server";
 import { notFound } from "~/lib/pages/page-info.server";
@@ -12,9 +15,12 @@ function enabled(): boolean {
   return serverEnv().ENABLE_TEST_ROUTES === "1";
 }
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!enabled()) notFound();
   switch (params.scenario) {
+    case "link":
+      // Relative to this route: "../x" is "x" resolved from the root route.
+      return json({ to: new URL(request.url).searchParams.get("to") ?? "/" });
     case "throw":
       throw new Error("Scenario: a loader failed");
     case "throw-named": {
@@ -36,7 +42,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export default function TestScenario() {
-  return null;
+  const data = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>Link scenario</h1>
+      <Link to={data.to}>Link under test</Link>
+    </>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary };

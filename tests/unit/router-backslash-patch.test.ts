@@ -15,6 +15,9 @@ describe("router: navigation targets with mixed leading separators", () => {
     ["/\\/\\evil.example/x", "/evil.example/x"],
     ["//evil.example", "/evil.example"],
     ["/help-key/\\\\a", "/help-key/a"],
+    // Tabs and newlines, which the URL parser drops, between separators.
+    ["/\t/evil.example", "/evil.example"],
+    ["/\\\n\r/evil.example", "/evil.example"],
   ];
   for (const [to, pathname] of cases) {
     it(`resolvePath(${JSON.stringify(to)}) is ${pathname}`, () => {
@@ -22,6 +25,13 @@ describe("router: navigation targets with mixed leading separators", () => {
     });
     it(`resolveTo(${JSON.stringify(to)}) from a page is ${pathname}`, () => {
       expect(resolveTo(to, ["/"], "/cn/pricing").pathname).toBe(pathname);
+    });
+  }
+
+  // From the root route a relative target is joined to "/": "\\evil.example" became "/\\evil.example".
+  for (const to of ["\\evil.example", "\t\\evil.example", "\t/evil.example", "\t//evil.example", "\\\t/evil.example"]) {
+    it(`resolveTo(${JSON.stringify(to)}) from the root route is /evil.example`, () => {
+      expect(resolveTo(to, ["/"], "/").pathname).toBe("/evil.example");
     });
   }
 

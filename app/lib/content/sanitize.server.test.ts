@@ -92,6 +92,22 @@ describe("sanitizeContent", () => {
     }
   });
 
+  it("drops the hand-over key from an image's src too: an image of this site would sign the reader in unasked", () => {
+    const src = (html: string) => /src="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, "&");
+    const cases: [string, string][] = [
+      ["/?tokenKey=abc", "/"],
+      ["/?tokenKe%79=abc", "/"],
+      ["/images/a.png?%74okenKey=abc&amp;v=2", "/images/a.png?v=2"],
+      ["/stocks?tokenK&#9;ey=abc", "/stocks"],
+      ["/x.png#/open?tokenKey=abc", "/x.png#/open"],
+      ["https://www.dolphin-securities.sg/?tokenKey=abc", "https://www.dolphin-securities.sg/"],
+      ["https://cdn.example.com/a.png?tokenKe%79=abc&amp;w=1", "https://cdn.example.com/a.png?w=1"],
+    ];
+    for (const [given, expected] of cases) expect(src(sanitizeContent(`<img src="${given}" alt="">`)), given).toBe(expected);
+    // Other parameters of an image, and images without a query, are as written.
+    expect(sanitizeContent('<img src="/images/a.png?v=a%20b&amp;tokenkey=1" alt="">')).toContain('src="/images/a.png?v=a%20b&amp;tokenkey=1"');
+  });
+
   it("turns links with other targets into their text", () => {
     for (const href of [
       "javascript:window.__xss=1",

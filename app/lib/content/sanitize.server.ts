@@ -10,6 +10,9 @@
  *   the redirect helper (`redirectHelperHref`, so a signed-in reader arrives signed in), in the
  *   same tab unless the link asks for a new one (target="_blank", then rel="noopener").
  * - Images: https or site-relative ("/images/…") only, loading="lazy"; anything else is removed.
+ * - Every URL kept (a link's href, an image's src) loses the session hand-over key
+ *   (`withoutHandOverKey`): an image of this site's own origin is a same-origin request the
+ *   reader's browser makes unasked, and a key in it would sign the reader in to its account.
  * - h1 becomes h2 (the page has its own h1), h5/h6 become h4, b/i become strong/em; then each
  *   heading is brought to at most one level below the one before it (an article of h3 and h4
  *   becomes h2 and h3), since none may be skipped (WCAG 1.3.1, axe heading-order).
@@ -139,7 +142,7 @@ const optionsFor = (locale: Locale): sanitizeHtml.IOptions => ({
         ? {
             tagName: "img",
             attribs: withoutUndefined({
-              src: attribs.src.trim(),
+              src: withoutHandOverKey(attribs.src.trim()),
               alt: attribs.alt ?? "",
               width: dimension(attribs.width),
               height: dimension(attribs.height),

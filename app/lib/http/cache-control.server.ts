@@ -100,7 +100,8 @@ export function hasHandOverKey(search: string): boolean {
  */
 export function cacheControlFor(request: Request, status = 200, context?: Pick<AppLoadContext, "cache" | "state">): string {
   const url = new URL(request.url);
-  if (readSession(request).isLogin || hasHandOverKey(url.search)) return "no-store";
+  // A token without its uuid too (a half session, signed out, its cookie being cleared).
+  if (readSession(request).token !== undefined || hasHandOverKey(url.search)) return "no-store";
   if (context?.state.loggedOut || context?.cache.personal) return PRIVATE_CACHE_CONTROL;
   if (request.method !== "GET" && request.method !== "HEAD") return PRIVATE_CACHE_CONTROL;
   if (!edgeNamedDevice(request)) return PRIVATE_CACHE_CONTROL;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressKey, codeSendLimits, consume, RateLimitedError, signInLimits } from "~/lib/http/rate-limit.server";
+import { addressKey, codeSendLimits, consume, RateLimitedError, rateLimits, signInLimits } from "~/lib/http/rate-limit.server";
 
 describe("addressKey: the key a client address is counted under", () => {
   it("keeps an IPv4 address, and reads an IPv4-mapped IPv6 address as its IPv4 form", () => {
@@ -50,5 +50,33 @@ describe("signInLimits: what one sign-in attempt counts against", () => {
   it("counts a known browser's attempts per browser only, whatever its address", () => {
     expect(keys("203.0.113.7", "device-1")).toEqual(["account owner@example.com device:device-1"]);
     expect(keys("198.51.100.2", "device-1")).toEqual(keys("203.0.113.7", "device-1"));
+  });
+});
+
+describe("rateLimits: analytics beacons have a budget of their own", () => {
+  /** The status the middleware answers a request with from `clientIp` (200: passed on to the app). */
+  function status(method: string, originalUrl: string, clientIp: string): Promise<number> {
+    return new Promise((resolve) => {
+      const res = {
+        locals: { clientIp },
+        set: () => res,
+        type: () => res,
+        status: (code: number) => ({ type: () => ({ send: () => resolve(code) }) }),
+      };
+      const req = { method, originalUrl, path: new URL(originalUrl, "http://x").pathname };
+      rateLimits()(req as never, res as never, () => resolve(200));
+    });
+  }
+
+  it("100 beacons from one address leave its 60 writes a minute whole; other spellings count as writes", async () => {
+    const ip = "192.0.2.77";
+    for (let i = 0; i < 100; i++) expect(await status("POST", i % 2 ? "/action/analytics" : "/ACTION/Analytics/", ip)).toBe(200);
+    for (let i = 0; i < 60; i++) expect(await status("POST", "/action/locale", ip), `write ${i}`).toBe(200);
+    expect(await status("POST", "/sign-in", ip)).toBe(429);
+    // A path the router would not send to the relay is a write.
+    const other = "192.0.2.78";
+    for (let i = 0; i < 60; i++) await status("POST", "/action/analytics-x", other);
+    expect(await status("POST", "/action/analytics", other)).toBe(200);
+    expect(await status("POST", "/feedback", other)).toBe(429);
   });
 });

@@ -2,8 +2,8 @@
  * Abuse limits with rate-limiter-flexible: in memory for one instance, in Redis
  * when REDIS_URL is set so that several instances share them; the worker processes of one
  * instance (WEB_CONCURRENCY, server/cluster.ts) share their primary's memory store without Redis.
- * Tiers per client address: all requests, non-GET requests, authentication posts; plus limits per
- * account and per captcha target used by the account actions. Limits can be scaled with
+ * Tiers per client address: all requests, non-GET requests, analytics beacons, authentication
+ * posts; plus limits per account and per captcha target used by the account actions. Limits can be scaled with
  * RATE_LIMIT_SCALE (a multiplier of every number; tests keep it at 1).
  */
 import cluster from "node:cluster";
@@ -57,8 +57,15 @@ export function serveClusterRateLimits(): void {
 const LIMITERS = {
   /** Every request per client address: 600 a minute. */
   all: () => limiter("all", 600, 60),
-  /** Non-GET requests per client address: 60 a minute. */
+  /** Non-GET requests per client address but analytics beacons: 60 a minute. */
   write: () => limiter("write", 60, 60),
+  /**
+   * Analytics beacons (`POST /action/analytics`) per client address: 300 a minute, a budget of
+   * their own. A page view sends one or two, so in the write budget an office or a carrier's NAT
+   * spent it on about 50 page views a minute and then could not sign in; beacons over this limit
+   * are lost (analytics is best effort), the forms are not.
+   */
+  beacon: () => limiter("beacon", 300, 60),
   /** Sign-in, sign-up, reset and two-step posts per client address: 30 in 10 minutes. */
   auth: () => limiter("auth", 30, 600),
   /** Sign-in attempts (passwords and two-step codes) per account from one client address: 10 in 15 minutes. */
@@ -234,6 +241,9 @@ export async function reward(name: LimiterName, key: string): Promise<void> {
 // action (POST /SIGN-IN, POST /sign-in//).
 const AUTH_PATHS = /^\/(?:(?:cn|hk)\/)?(?:sign-in|sign-in-institutional|sign-up|sign|sign-forgot|two-step-verification)\/*$/i;
 
+// The analytics relay's route (routes/resources/analytics.ts) as loosely as the router matches it.
+const BEACON_PATH = /^\/action\/analytics\/*$/i;
+
 /**
  * The path as the app routes it: Remix reads the request URL with the WHATWG URL parser, which
  * resolves dot segments ("/./sign-in", "/x/../sign-in", "/%2e/sign-in" are all "/sign-in"), while
@@ -258,8 +268,10 @@ export function rateLimits(): RequestHandler {
       const ip = addressKey(res.locals.clientIp as string);
       await consume("all", ip);
       if (req.method !== "GET" && req.method !== "HEAD") {
-        await consume("write", ip);
-        if (AUTH_PATHS.test(routedPath(req.originalUrl))) {
+        const path = routedPath(req.originalUrl);
+        // A spelling that misses the test is counted as a write: never less than before.
+        await consume(BEACON_PATH.test(path) ? "beacon" : "write", ip);
+        if (AUTH_PATHS.test(path)) {
           // Auth posts over the limit still reach the action, which answers with the form and a
           // translated message (nothing typed is lost) instead of a bare 429 page.
           try {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { allowedExternalUrl, handOverKey, isHandOverParam, ownPathTarget, safeRedirectPath, withoutHandOverParams } from "~/lib/http/safe-redirect";
+import {
+  allowedExternalUrl,
+  handOverKey,
+  isHandOverParam,
+  ownPathTarget,
+  safeRedirectPath,
+  withoutHandOverKey,
+  withoutHandOverParams,
+} from "~/lib/http/safe-redirect";
 
 /** Known open-redirect bypasses: every one must be refused. */
 const BYPASSES = [
@@ -80,6 +88,16 @@ describe("ownPathTarget", () => {
     expect(ownPathTarget("/\\evil.example/x")).toBe("/evil.example/x");
     expect(ownPathTarget("\\/evil.example")).toBe("/evil.example");
     expect(ownPathTarget("/%5Cevil.example")).toBe("/");
+  });
+});
+
+describe("withoutHandOverKey", () => {
+  it("drops the key from absolute and site-relative URLs alike, the rest as written", () => {
+    expect(withoutHandOverKey("https://example.com/a?tokenKey=k&b=a%20b")).toBe("https://example.com/a?b=a%20b");
+    expect(withoutHandOverKey("/?tokenKey=k")).toBe("/");
+    expect(withoutHandOverKey("/news/1.png?tokenKe%79=k&v=2#x")).toBe("/news/1.png?v=2#x");
+    expect(withoutHandOverKey("/news/1.png?v=2")).toBe("/news/1.png?v=2");
+    expect(withoutHandOverKey("/news/1.png?tokenkey=k")).toBe("/news/1.png?tokenkey=k");
   });
 });
 

@@ -69,22 +69,30 @@ export function withoutHandOverParams(query: string): string {
 }
 
 /**
- * An absolute URL without a session hand-over key (upstream content links, the redirect helper's
+ * A URL without a session hand-over key (upstream content links and images, the redirect helper's
  * targets): a link carrying `tokenKey` would, once followed to this site, plant or replace the
- * reader's session (docs/product.md §Session). The URL is parsed as a browser parses it (WHATWG
- * URL: tabs and newlines dropped, the query split at "&") and every parameter whose decoded name
- * is the key goes (`isHandOverParam`, the test the hand-over reads its key by: "tokenKe%79" too),
- * from the query and from a query in the fragment ("#/open?tokenKey=…", which a hash-routed page
- * of another host reads). Other parameters are kept as written; a URL without the key, or one
- * that does not parse, is returned unchanged.
+ * reader's session (docs/product.md §Session), and an image or any other request the page makes
+ * of its own accord would carry it there without a click. `href` is absolute or site-relative
+ * ("/?tokenKey=…", read against this site's origin, and answered site-relative). The URL is parsed
+ * as a browser parses it (WHATWG URL: tabs and newlines dropped, the query split at "&") and every
+ * parameter whose decoded name is the key goes (`isHandOverParam`, the test the hand-over reads its
+ * key by: "tokenKe%79" too), from the query and from a query in the fragment ("#/open?tokenKey=…",
+ * which a hash-routed page of another host reads). Other parameters are kept as written; a URL
+ * without the key, or one that does not parse, is returned unchanged.
  */
 export function withoutHandOverKey(href: string): string {
   if (!href.includes("?") && !href.includes("#")) return href;
   let url: URL;
+  let relative = false;
   try {
     url = new URL(href);
   } catch {
-    return href;
+    try {
+      url = new URL(href, BASE);
+      relative = true;
+    } catch {
+      return href;
+    }
   }
   let changed = false;
   const query = withoutHandOverParams(url.search.slice(1));
@@ -100,7 +108,8 @@ export function withoutHandOverKey(href: string): string {
     url.hash = fragmentQuery === "" && path.endsWith("?") ? path.slice(0, -1) : `${path}${fragmentQuery}`;
     changed = true;
   }
-  return changed ? url.href : href;
+  if (!changed) return href;
+  return relative && url.origin === BASE ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }
 
 /**

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { isBackgroundRequest, readSessionClock, sessionClockCookie, startSessionClock } from "~/lib/session/clock.server";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { describe, expect, it, vi } from "vitest";
+import { isBackgroundRequest, readSessionClock, sessionClockCookie, sessionTimeouts, startSessionClock } from "~/lib/session/clock.server";
+import { clearSessionCookies } from "~/lib/session/cookies.server";
 import { ABSOLUTE_TIMEOUT_S, IDLE_TIMEOUT_S } from "~/lib/session/timeouts";
 
 const NOW = 1_795_000_000;
@@ -46,5 +48,29 @@ describe("background requests", () => {
     for (const path of ["/__manifest", "/locales/en", "/locales/zh-hk", "/action/analytics"]) expect(isBackgroundRequest(path), path).toBe(true);
     for (const path of ["/", "/pricing", "/cn/payment-records", "/action/session", "/action/logout", "/__manifest/x", "/localesx"])
       expect(isBackgroundRequest(path), path).toBe(false);
+  });
+});
+
+describe("sessionTimeouts: half a session", () => {
+  /** What the middleware did to a request with `cookie` for `path`: the cookies it set, and whether it ended a session. */
+  function run(cookie: string, path = "/sign-in") {
+    const res = { append: vi.fn(), locals: {} as Record<string, unknown> };
+    const next = vi.fn();
+    sessionTimeouts()({ headers: { cookie }, path } as unknown as ExpressRequest, res as unknown as ExpressResponse, next);
+    expect(next).toHaveBeenCalledTimes(1);
+    return { setCookies: res.append.mock.calls.map((call) => call[1] as string | string[]), ended: res.locals.sessionEnded === true };
+  }
+
+  it("clears the stray cookie of a token without its uuid, or a uuid without its token: a signed-out visitor", () => {
+    for (const cookie of ["token=t", "uuid=u", "token=t; uuid=", "locale=cn; uuid=u; token=a%20b"]) {
+      expect(run(cookie), cookie).toEqual({ setCookies: [clearSessionCookies()], ended: false });
+    }
+  });
+
+  it("leaves a whole session, no session and cleared cookies alone", () => {
+    expect(run("token=t; uuid=u").setCookies.flat().join()).toMatch(/^clock=/);
+    for (const cookie of ["locale=cn", "token=; uuid=", "mytoken=x"]) expect(run(cookie), cookie).toEqual({ setCookies: [], ended: false });
+    // The page's background requests neither end nor touch a session.
+    expect(run("token=t", "/locales/en")).toEqual({ setCookies: [], ended: false });
   });
 });

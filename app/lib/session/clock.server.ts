@@ -67,8 +67,9 @@ export function isBackgroundRequest(path: string): boolean {
 }
 
 /**
- * Express middleware, before the Remix handler: for a request carrying a session, checks its
- * clock. Live: the clock is refreshed when due, and `res.locals.sessionEndsInS` is the seconds
+ * Express middleware, before the Remix handler: a request with half a session (`readSession`'s
+ * `half`) gets its stray cookie cleared; for a request carrying a session, checks its clock.
+ * Live: the clock is refreshed when due, and `res.locals.sessionEndsInS` is the seconds
  * left before its absolute end (server.ts: `context.state.sessionEndsInS`). Over:
  * `res.locals.sessionEnded` (server.ts passes it on as `context.state.loggedOut` and `timedOut`,
  * so every loader and action sees an anonymous visitor, a guarded page sends to sign-in and the
@@ -78,11 +79,16 @@ export function isBackgroundRequest(path: string): boolean {
 export function sessionTimeouts(): RequestHandler {
   return (req, res, next) => {
     const cookieHeader = req.headers.cookie;
-    if (!cookieHeader?.includes(`${COOKIE.token}=`) || isBackgroundRequest(req.path)) return next();
+    if (!(cookieHeader?.includes(`${COOKIE.token}=`) || cookieHeader?.includes(`${COOKIE.uuid}=`)) || isBackgroundRequest(req.path)) return next();
     // Only the cookies are read: a fixed URL, so that no Host header can make the Request throw.
     const request = new Request("http://localhost/", { headers: { Cookie: cookieHeader } });
     const session = readSession(request);
-    if (!session.isLogin) return next();
+    if (!session.isLogin) {
+      // A half session (one session cookie without the other) is a signed-out visitor: its stray
+      // cookie goes, so that nothing reads it as signed in (product.md §Session).
+      if (session.half) res.append("Set-Cookie", clearSessionCookies());
+      return next();
+    }
     const verdict = readSessionClock(readCookie(request, COOKIE.clock) === undefined ? null : (sessionClockCookie.read(request) ?? "invalid"));
     if (!verdict.ended) {
       if (verdict.refresh) res.append("Set-Cookie", verdict.refresh);

@@ -37,18 +37,26 @@ describe("session cookies (product.md §Session)", () => {
       expect(cookie).toMatch(/Expires=Thu, 01 Jan 1970/);
     }
   });
-  it("logged in means a token cookie (product.md §Session)", () => {
+  it("logged in means both a token and a uuid cookie (product.md §Session)", () => {
     const req = (cookie: string) => new Request("http://localhost/", { headers: { Cookie: cookie } });
-    expect(readSession(req("token=t; uuid=u"))).toEqual({ uuid: "u", token: "t", isLogin: true });
-    expect(readSession(req("uuid=u")).isLogin).toBe(false);
+    expect(readSession(req("token=t; uuid=u"))).toEqual({ uuid: "u", token: "t", isLogin: true, half: false });
     expect(readSession(req("token=")).isLogin).toBe(false);
+    expect(readSession(req("locale=cn"))).toEqual({ uuid: undefined, token: undefined, isLogin: false, half: false });
+  });
+  it("one session cookie without the other is a half session: signed out, its cookie to be cleared", () => {
+    const req = (cookie: string) => new Request("http://localhost/", { headers: { Cookie: cookie } });
+    expect(readSession(req("token=t"))).toEqual({ uuid: undefined, token: "t", isLogin: false, half: true });
+    expect(readSession(req("uuid=u"))).toEqual({ uuid: "u", token: undefined, isLogin: false, half: true });
+    expect(readSession(req("token=t; uuid="))).toMatchObject({ isLogin: false, half: true });
+    // Cleared cookies (empty values) are no session at all.
+    expect(readSession(req("token=; uuid=")).half).toBe(false);
   });
   it("a malformed session value counts as none (it could not be sent upstream)", () => {
     const req = (cookie: string) => new Request("http://localhost/", { headers: { Cookie: cookie } });
-    expect(readSession(req("uuid=VICTIM; token=%E2%80%A8"))).toEqual({ uuid: "VICTIM", token: undefined, isLogin: false });
-    expect(readSession(req("token=a%20b")).isLogin).toBe(false);
-    expect(readSession(req(`token=${"t".repeat(4097)}`)).isLogin).toBe(false);
-    expect(readSession(req(`token=${"t".repeat(2000)}`)).isLogin).toBe(true);
+    expect(readSession(req("uuid=VICTIM; token=%E2%80%A8"))).toEqual({ uuid: "VICTIM", token: undefined, isLogin: false, half: true });
+    expect(readSession(req("uuid=u; token=a%20b")).isLogin).toBe(false);
+    expect(readSession(req(`uuid=u; token=${"t".repeat(4097)}`)).isLogin).toBe(false);
+    expect(readSession(req(`uuid=u; token=${"t".repeat(2000)}`)).isLogin).toBe(true);
   });
 });
 

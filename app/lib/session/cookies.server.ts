@@ -69,13 +69,20 @@ export function localeCookie(locale: string): string {
  */
 const SESSION_VALUE = /^[\x21-\x7e]{1,4096}$/;
 
-/** The session of a request: logged in means a token cookie exists (product.md §Session); malformed values count as none. */
-export function readSession(request: Request): { uuid?: string; token?: string; isLogin: boolean } {
+/**
+ * The session of a request: logged in means both the token and the uuid cookie exist
+ * (product.md §Session); malformed values count as none. `half` is true for a request that carries
+ * one of them without the other (or a malformed one): a signed-out visitor whose stray cookie is
+ * to be cleared (sessionTimeouts, session/clock.server.ts), else the page said "Sign in" while
+ * sign-in, which takes the token alone for a session, sent the visitor home.
+ */
+export function readSession(request: Request): { uuid?: string; token?: string; isLogin: boolean; half: boolean } {
   const cookies = readCookies(request);
   const valid = (value: string | undefined) => (value && SESSION_VALUE.test(value) ? value : undefined);
   const uuid = valid(cookies[COOKIE.uuid]);
   const token = valid(cookies[COOKIE.token]);
-  return { uuid, token, isLogin: Boolean(token) };
+  const isLogin = Boolean(uuid && token);
+  return { uuid, token, isLogin, half: !isLogin && Boolean(cookies[COOKIE.uuid] || cookies[COOKIE.token]) };
 }
 
 export { serialize as serializeCookie };

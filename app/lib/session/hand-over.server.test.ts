@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskedAccount, provablySameOrigin } from "~/lib/session/hand-over.server";
+import { documentNavigation, maskedAccount, provablySameOrigin } from "~/lib/session/hand-over.server";
 
 const request = (headers: Record<string, string>) => new Request("http://127.0.0.1:3000/stocks?tokenKey=k", { headers });
 
@@ -18,6 +18,19 @@ describe("provablySameOrigin", () => {
     expect(provablySameOrigin(request({ Origin: "http://127.0.0.1:3000" }))).toBe(true);
     for (const referer of ["https://evil.example/", "http://127.0.0.1:3001/", "https://127.0.0.1:3000/", "http://127.0.0.1:3000.evil.example/", "not a url"]) {
       expect(provablySameOrigin(request({ Referer: referer })), referer).toBe(false);
+    }
+  });
+});
+
+describe("documentNavigation", () => {
+  it("is a top-level document navigation, or a browser that sends no Fetch Metadata", () => {
+    expect(documentNavigation(request({ "Sec-Fetch-Dest": "document" }))).toBe(true);
+    expect(documentNavigation(request({}))).toBe(true);
+  });
+
+  it("is not any request a page makes of its own accord", () => {
+    for (const destination of ["image", "script", "style", "iframe", "frame", "empty", "embed", "object", "video", "", "document, image", "Document"]) {
+      expect(documentNavigation(request({ "Sec-Fetch-Dest": destination })), JSON.stringify(destination)).toBe(false);
     }
   });
 });

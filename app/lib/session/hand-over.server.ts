@@ -8,8 +8,12 @@
  *   hand-over replaces any session at once;
  * - a request provably from this site's own pages (`provablySameOrigin`) with no live session: it
  *   signs in at once.
+ * Either way only a top-level document navigation (`documentNavigation`) signs in at once: an
+ * image, a script, a frame or a fetch of a page (an `<img src="/?tokenKey=…">` in content) is
+ * no click of the visitor's.
  * Anything else (a link from another site or the mobile site, an e-mail, a browser that sends no
- * Fetch Metadata, or a live session that would be replaced) asks first: the key is exchanged, the
+ * Fetch Metadata, a request that is no document navigation, or a live session that would be
+ * replaced) asks first: the key is exchanged, the
  * new session is held in a short-lived signed cookie (never in a URL) and `/hand-over` asks
  * "Continue as <masked account>?" in a POST form; continuing starts that session, declining ends
  * it upstream and leaves the visitor as they were.
@@ -71,6 +75,17 @@ export function provablySameOrigin(request: Request): boolean {
 }
 
 /**
+ * Whether a request is a top-level document navigation: `Sec-Fetch-Dest: document` (W3C Fetch
+ * Metadata), or no such header (a browser that sends no Fetch Metadata). Any other destination
+ * ("image", "script", "iframe", "empty" for a fetch, several values, an empty one) is not: a page
+ * makes those requests of its own accord, and a key in one is nobody's click.
+ */
+export function documentNavigation(request: Request): boolean {
+  const destination = request.headers.get("Sec-Fetch-Dest");
+  return destination === null || destination === "document";
+}
+
+/**
  * An account as the confirmation names it: the email or mobile number masked as the site shows a
  * code's target (account/code-targets.server.ts maskTarget), else the nickname's first character; never whole.
  */
@@ -108,8 +123,9 @@ export async function handOverSession(request: Request, context: AppLoadContext,
   // Only the path can lead off-site; the query goes back as the URL parser wrote it.
   const target = `${ownPathTarget(url.pathname)}${url.search}${url.hash}`;
   const inCompanyApp = parseDevice(request.headers.get("User-Agent") ?? "").inCompanyApp;
-  const liveSession = !inCompanyApp && isSignedIn(request, context) && (await sessionAlive(request, context));
-  const direct = inCompanyApp || (provablySameOrigin(request) && !liveSession);
+  const navigation = documentNavigation(request);
+  const liveSession = navigation && !inCompanyApp && isSignedIn(request, context) && (await sessionAlive(request, context));
+  const direct = navigation && (inCompanyApp || (provablySameOrigin(request) && !liveSession));
   const headers = new Headers();
   let session: Session;
   try {

@@ -5,6 +5,7 @@
  */
 import { LRUCache } from "lru-cache";
 import * as z from "zod";
+import { withoutHandOverKey } from "~/lib/http/safe-redirect";
 import { formatDate } from "~/lib/i18n/dates";
 import type { Locale } from "~/lib/i18n/locale";
 import { logger } from "~/lib/observability/logger.server";
@@ -82,7 +83,10 @@ const text = z
   .nullish()
   .transform((v) => v ?? "");
 
-const newsItemSchema = z.object({ id, title: z.string(), summary: text, image: text, publishTime: text });
+/** An image URL of the upstream's, without a session hand-over key (safe-redirect.ts withoutHandOverKey). */
+const image = text.transform(withoutHandOverKey);
+
+const newsItemSchema = z.object({ id, title: z.string(), summary: text, image, publishTime: text });
 const helpItemSchema = z.object({ id, title: z.string(), updateTime: text });
 const pageFields = {
   page: z.coerce.number().int().nullish(),
@@ -98,7 +102,7 @@ const newsArticleSchema = z.object({
   tabId: optionalId,
   title: z.string(),
   content: text,
-  image: text,
+  image,
   publishTime: text,
   prevId: optionalId,
   nextId: optionalId,

@@ -1,6 +1,9 @@
 import type { SeedArticle } from "../content";
 
-/** News tab "market": general market education. "market-security-notice" carries hostile markup on purpose. */
+/**
+ * News tab "market": general market education. "market-security-notice" carries hostile markup on
+ * purpose (in English, an image whose URL carries a session hand-over key, too).
+ */
 export const marketArticles: SeedArticle[] = [
   {
     id: "market-structure-basics",
@@ -355,7 +358,7 @@ export const marketArticles: SeedArticle[] = [
 <li>A transfer to a personal bank account, or to any account that is not in Dolphin Securities' name.</li>
 <li>Installing an app from outside the official app stores, or any screen-sharing software.</li>
 </ul>
-<p>A typical fake message looks like this: <img src="x" onerror="window.__xss=1" alt="">"Your account will be suspended in 24 hours. <a href="javascript:window.__xss=1">Verify your account</a>." The deadline and the link are the warning signs: a genuine notice from us never asks you to log in through a link in an SMS.</p>
+<p>A typical fake message looks like this: <img src="x" onerror="window.__xss=1" alt=""><img src="/images/news/market-7.svg?tokenKe%79=planted&amp;v=1" alt="" width="16" height="9">"Your account will be suspended in 24 hours. <a href="javascript:window.__xss=1">Verify your account</a>." The deadline and the link are the warning signs: a genuine notice from us never asks you to log in through a link in an SMS.</p>
 <iframe src="https://example.com" width="1" height="1"></iframe>
 <svg onload="window.__xss=1"><circle r="1"></circle></svg>
 <p style="position:fixed;top:0;left:0;width:100%;height:100%;background:#fff;z-index:99999" onclick="window.__xss=1">If you have already entered your details on a suspicious page, change your password at once, reset two-step verification, and call our hotline so that we can restrict your account while we check it.</p>

@@ -249,3 +249,53 @@ test.describe("the session hand-over signs in at once only where no one else can
     expect(await sessionCookie(page.context(), "uuid")).toBe((await sandboxSession(fresh, PASSWORD)).uuid);
   });
 });
+
+test.describe("a hand-over key in an image signs no one in (the outside review's finding)", () => {
+  for (const javaScriptEnabled of [false, true]) {
+    test(`an image in upstream content carries no hand-over key (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser, baseURL, clientIp }) => {
+      const context = await browser.newContext({ javaScriptEnabled, baseURL, extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
+      const page = await context.newPage();
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(request.url()));
+      // The sandbox's hostile article carries <img src="/images/news/market-7.svg?tokenKe%79=planted&v=1">.
+      await page.goto("/news/market-security-notice");
+      await page.waitForLoadState("load");
+      const sources = await page
+        .getByTestId("article-body")
+        .locator("img")
+        .evaluateAll((images) => images.map((img) => img.getAttribute("src") ?? ""));
+      expect(sources).toContain("/images/news/market-7.svg?v=1");
+      for (const url of [...sources.map((src) => new URL(src, baseURL).href), ...requested]) {
+        expect(new URL(url).searchParams.has("tokenKey"), url).toBe(false);
+      }
+      await context.close();
+    });
+  }
+
+  test("a same-origin image request carrying a key asks, and signs no one in", async ({ page, sandbox, baseURL }) => {
+    const [attacker] = await twoAccounts(sandbox, ["attacker-img", "unused-img"]);
+    // Sec-Fetch-Site: same-origin, as from this site's own page, but not a document navigation.
+    for (const destination of ["image", "script", "iframe", "empty"]) {
+      const response = await page.request.get(`/stocks?tokenKey=${encodeURIComponent(await tokenKeyOf(attacker))}`, {
+        headers: { "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Dest": destination, "Sec-Fetch-Mode": "no-cors" },
+        maxRedirects: 0,
+      });
+      expect(response.status(), destination).toBe(302);
+      expect(response.headers().location, destination).toBe("/hand-over");
+      expect(response.headers()["set-cookie"] ?? "", destination).not.toMatch(/(^|\n)(token|uuid)=[^;]/);
+    }
+    // A page of this site's origin showing the image: the browser's own request for it.
+    const key = await tokenKeyOf(attacker);
+    await page.context().clearCookies();
+    await page.route(`${baseURL}/__planted-image`, (route) =>
+      route.fulfill({ contentType: "text/html", body: `<!doctype html><title>x</title><img src="/stocks?tokenKey=${encodeURIComponent(key)}" alt="">` }),
+    );
+    const imageAnswer = page.waitForResponse((response) => response.url().includes("tokenKey="));
+    await page.goto("/__planted-image");
+    expect((await imageAnswer).headers().location).toBe("/hand-over");
+    expect(await sessionCookie(page.context(), "token")).toBeUndefined();
+    await page.unrouteAll();
+    await page.goto("/stocks");
+    await expectSignedOut(page);
+  });
+});

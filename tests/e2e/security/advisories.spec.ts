@@ -39,6 +39,30 @@ test.describe("GHSA-wrjc-x8rr-h8h6: a path that begins with a backslash stays on
   }
 });
 
+// A link React Router renders: "../" from /__test/link is the root route, so "../\evil.example" is
+// `to="\evil.example"` on a root route, which rendered the href "/\evil.example"; a tab between
+// the separators ("/\t/evil.example") is dropped by the URL parser, leaving "//evil.example". The
+// href is what a click without JavaScript, a middle-click or a click before hydration follows.
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`GHSA-wrjc-x8rr-h8h6: a link's href names no other host (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
+    test.use({ javaScriptEnabled });
+    for (const to of ["../\\evil.example", "/\t/evil.example", "../\t//evil.example", "/\\\n/evil.example"]) {
+      test(`<Link to=${JSON.stringify(to)}> stays on the site`, async ({ page }) => {
+        await page.goto(`${SITE}/__test/link?${new URLSearchParams({ to })}`);
+        if (javaScriptEnabled) await hydrated(page);
+        const link = page.getByRole("link", { name: "Link under test" });
+        const href = (await link.getAttribute("href")) ?? "";
+        expect(new URL(href, SITE).origin, JSON.stringify(href)).toBe(SITE);
+        expect(href).toBe("/evil.example");
+        await link.click();
+        await expect(page).toHaveURL(`${SITE}/evil.example`);
+        // The site's own 404 page.
+        await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Link scenario");
+      });
+    }
+  });
+}
+
 test.describe("GHSA-jjmj-jmhj-qwj2: protocol-relative and scheme paths given to navigate stay on the site", () => {
   for (const to of ["//evil.example/", "///evil.example/", "javascript:alert(document.domain)"]) {
     test(`navigate(${JSON.stringify(to)}) neither leaves the site nor runs script`, async ({ page }) => {

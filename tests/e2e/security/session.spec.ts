@@ -5,6 +5,7 @@
  */
 import { createHmac } from "node:crypto";
 import type { APIResponse, Page } from "@playwright/test";
+import { expectSignedIn, expectSignedOut, signInByEmail } from "../account/helpers";
 import { SANDBOX, expect, hydrated, seriousAxeViolations, settled, test, uniqueEmail, uniquePhone, type SandboxApi } from "../fixtures";
 import { PASSWORD, setCookies, signInRequest } from "./helpers";
 
@@ -234,6 +235,33 @@ test.describe("session timeouts: 30 minutes idle, 12 hours in all (OWASP ASVS 5.
     expect(await page.evaluate(() => (window as unknown as { staleDocument?: boolean }).staleDocument)).toBeUndefined();
   });
 
+  // The outside review's open redirect: a page of this site at "//evil.example" (the 404 page),
+  // left by a click, the session idled out, then Back. The timed-out data request answered
+  // `X-Remix-Redirect: //evil.example`, and the browser went to http://evil.example/.
+  for (const javaScriptEnabled of [false, true]) {
+    test(`JavaScript ${javaScriptEnabled ? "on" : "off"}: Back to a page at //evil.example after the timeout stays on this site`, async ({
+      browser,
+      sandbox,
+      baseURL,
+      clientIp,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled, baseURL, extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
+      const page = await context.newPage();
+      await signInNewUser(page, sandbox, `sec-back-${javaScriptEnabled ? "js" : "nojs"}`);
+      await page.goto(`${baseURL}//evil.example`);
+      if (javaScriptEnabled) await hydrated(page);
+      await signedIn(page);
+      await page.locator("footer a[href='/about']").click();
+      await expect(page).toHaveURL(/\/about$/);
+      await ageSession(page, { idleSeconds: 31 * 60 });
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`^${baseURL}/{1,2}evil\\.example$`), { timeout: 15_000 });
+      expect(new URL(page.url()).origin).toBe(baseURL);
+      await expect(page.locator(".user-menu").getByRole("link", { name: "Sign in" })).toBeVisible();
+      await context.close();
+    });
+  }
+
   test("JavaScript on: two minutes before the idle limit a dialog warns, and Stay signed in keeps the session (WCAG 2.2.1)", async ({ page, sandbox }) => {
     await signInNewUser(page, sandbox, "sec-warn-idle");
     await page.clock.install();
@@ -375,4 +403,41 @@ test("a toast signed with the repository's former development secret is not show
   await expect(page.locator("[data-toast]")).toHaveCount(0);
   expect(await page.content()).not.toContain("Your account is frozen");
   await context.close();
+});
+
+// The walk through every page: a browser with a token cookie but no uuid showed "Sign in", and
+// /sign-in sent it home, until the cookie expired.
+test.describe("half a session is a signed-out visitor whose stray cookie is cleared", () => {
+  for (const [javaScriptEnabled, stray] of [false, true].flatMap((js) => (["token", "uuid"] as const).map((name) => [js, name] as const))) {
+    test(`a ${stray} cookie alone: signed out, and sign-in works (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+      browser,
+      baseURL,
+      clientIp,
+      sandbox,
+    }) => {
+      const email = uniqueEmail("sec-half");
+      await sandbox.createUser({ email, password: PASSWORD });
+      const context = await browser.newContext({ javaScriptEnabled, baseURL, extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
+      const leftOver = () => context.addCookies([{ name: stray, value: "left-over", url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+      const cookieNames = async () => (await context.cookies()).map((cookie) => cookie.name);
+      await leftOver();
+      const page = await context.newPage();
+      // A page says "Sign in", and the stray cookie is gone.
+      await page.goto("/pricing");
+      await expectSignedOut(page);
+      expect(await cookieNames()).not.toContain(stray);
+      // The sign-in page is shown, not a redirect home.
+      await leftOver();
+      const response = await page.goto("/sign-in?by=email");
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(/\/sign-in\?by=email$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+      expect(await cookieNames()).not.toContain(stray);
+      if (javaScriptEnabled) await hydrated(page);
+      await signInByEmail(page, email, PASSWORD);
+      await expect(page).not.toHaveURL(/\/sign-in/);
+      await expectSignedIn(page);
+      await context.close();
+    });
+  }
 });

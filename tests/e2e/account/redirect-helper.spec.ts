@@ -3,7 +3,8 @@
  * hosts are plain anchors to it, in the same tab or a new one (rel="noopener") as the link asks.
  * Signed in, the browser goes through the mobile site's redirect page with a token key that the
  * mobile site exchanges for the visitor's session; anonymous, straight to the target. JavaScript
- * on and off, through the help answer whose upstream content links to the mobile site. The mobile
+ * on and off, through the seeded help answer and news article whose upstream content links to the
+ * mobile site and to another of the brokerage's hosts (the academy). The mobile
  * site is played by a route of the browser context: its redirect page exchanges the token key at
  * the sandbox (as the real one does upstream) and forwards to `url`; its other pages say who is
  * signed in there.
@@ -16,6 +17,8 @@ const PASSWORD = "Passw0rd1";
 const ARTICLE = "/help-key/q-funding-deposit-methods";
 const SAME_TAB = { en: "Deposit on our mobile site", cn: "在手机网页版入金" } as const;
 const NEW_TAB = { en: "see your deposits", cn: "查看入金记录" } as const;
+const NEWS_ARTICLE = "/news/market-limit-vs-market";
+const ACADEMY_ORIGIN = "https://academy.dolphin-securities.sg";
 
 /** What the stand-in mobile site saw: the token keys its redirect page exchanged, as the uuid they gave. */
 interface MobileSite {
@@ -46,6 +49,17 @@ async function mobileSite(context: BrowserContext): Promise<MobileSite> {
     });
   });
   return site;
+}
+
+/** Plays another of the brokerage's hosts, the academy: its pages say they are the academy. */
+async function academySite(context: BrowserContext): Promise<void> {
+  await context.route(`${ACADEMY_ORIGIN}/**`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: `<!doctype html><html lang="en"><title>Academy</title><link rel="icon" href="data:,"><h1>Dolphin Academy</h1>`,
+    }),
+  );
 }
 
 /** The helper link named `name` on the article, checked: its href, and its target and rel. */
@@ -85,6 +99,29 @@ for (const javaScriptEnabled of [false, true]) {
       expect(await popup.evaluate(() => window.opener)).toBeNull();
       expect(page.url()).toContain(ARTICLE);
       expect(site.handOvers).toEqual([]);
+    });
+
+    test("a seeded news article: to the mobile site in the same tab and the academy in a new tab, signed in", async ({ page, sandbox }) => {
+      const site = await mobileSite(page.context());
+      await academySite(page.context());
+      const email = uniqueEmail("helper-news");
+      const { uuid } = await sandbox.createUser({ email, password: PASSWORD });
+      await signInAs(page, email, PASSWORD);
+      await page.goto(NEWS_ARTICLE);
+      if (javaScriptEnabled) await hydrated(page);
+      const mobile = await helperLink(page, "open the order ticket on our mobile site", `${MOBILE_ORIGIN}/trade/order-types`, "en", false);
+      const academy = await helperLink(page, "take the free order-types course", `${ACADEMY_ORIGIN}/courses/order-types`, "en", true);
+      const [popup] = await Promise.all([page.waitForEvent("popup"), academy.click()]);
+      await expect(popup).toHaveURL(`${ACADEMY_ORIGIN}/courses/order-types`);
+      await expect(popup.getByRole("heading", { level: 1 })).toHaveText("Dolphin Academy");
+      await mobile.click();
+      await expect(page).toHaveURL(`${MOBILE_ORIGIN}/trade/order-types`);
+      await expect(page.locator("#who")).toHaveText(`signed in as ${uuid}`);
+      // Both went through the mobile site's redirect page with a token key of the session.
+      expect(site.handOvers).toEqual([
+        { uuid, url: `${ACADEMY_ORIGIN}/courses/order-types` },
+        { uuid, url: `${MOBILE_ORIGIN}/trade/order-types` },
+      ]);
     });
 
     test("signed in: through the mobile site's redirect page with a token key for the session, same tab and new tab", async ({ page, sandbox }) => {

@@ -10,7 +10,7 @@
  * signed in there.
  */
 import type { BrowserContext, Page } from "@playwright/test";
-import { SANDBOX, expect, hydrated, signInAs, test, uniqueEmail } from "../fixtures";
+import { SANDBOX, expect, hydrated, seriousAxeViolations, signInAs, test, uniqueEmail } from "../fixtures";
 
 // Each test signs in through the sandbox (scrypt) and renders full pages: room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -119,6 +119,9 @@ for (const javaScriptEnabled of [false, true]) {
       await signInAs(page, email, PASSWORD);
       await page.goto(NEWS_ARTICLE);
       if (javaScriptEnabled) await hydrated(page);
+      // The article with its helper links passes axe like every page (checked once: the server's
+      // document is the same with JavaScript off).
+      if (javaScriptEnabled) expect(await seriousAxeViolations(page)).toEqual([]);
       await helperLink(page, "open the order ticket on our mobile site", `${MOBILE_ORIGIN}/trade/order-types`, "en", false);
       const academy = await helperLink(page, "take the free order-types course", `${ACADEMY_ORIGIN}/courses/order-types`, "en", true);
       const [popup] = await Promise.all([page.waitForEvent("popup"), academy.click()]);

@@ -6,6 +6,7 @@
 import { constants, privateDecrypt, publicEncrypt, randomBytes, randomInt, scrypt, timingSafeEqual } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { ACCOUNT_LIMITS } from "../app/services/contract";
 
 // Resolved from the repository root (every npm script runs there), not from import.meta.url: the
 // site's server bundles this module into build/server.js, where a module-relative path is wrong.
@@ -46,9 +47,10 @@ export function decryptPassword(cipherBase64: string): string | undefined {
   }
 }
 
-/** Password rule: 8–20 printable ASCII characters with at least one letter and one digit. */
+/** Password rule: 8–20 (the contract's limit) printable ASCII characters with at least one letter and one digit. */
 export function isValidPassword(plain: string): boolean {
-  return /^[\x21-\x7e]{8,20}$/.test(plain) && /[A-Za-z]/.test(plain) && /\d/.test(plain);
+  const { min, max } = ACCOUNT_LIMITS.password;
+  return /^[\x21-\x7e]*$/.test(plain) && plain.length >= min && plain.length <= max && /[A-Za-z]/.test(plain) && /\d/.test(plain);
 }
 
 /**

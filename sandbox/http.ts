@@ -4,6 +4,7 @@
  */
 import type { Request, Response } from "express";
 import { z } from "zod";
+import { ACCOUNT_LIMITS, type LengthLimit, textLength } from "../app/services/contract";
 import type { Lang } from "./content-types";
 
 /** Business codes of the sandbox (README "Error codes"). HTTP status stays 200 for these. */
@@ -130,18 +131,27 @@ export function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<
   throw new ApiError(Code.INVALID_PARAMS, issue?.path.length ? issue.path.join(".") : undefined);
 }
 
-// Field helpers shared by the routes. Query and form values arrive as strings.
+// Field helpers shared by the routes. Query and form values arrive as strings. Lengths are counted
+// as the site counts them, in characters (code points, the contract's `textLength`), never in
+// UTF-16 code units (zod's `.max()`): the contract's limits mean the same on both sides.
 
-/** A trimmed string (accepts numbers, as URL-encoded bodies and loose JSON send them). */
-export const str = (min = 1, max = 200) =>
-  z.preprocess((v) => (typeof v === "number" ? String(v) : typeof v === "string" ? v.trim() : v), z.string().min(min).max(max));
+/** Trims a string (and turns a number into one, as URL-encoded bodies and loose JSON send them). */
+const trimmed = (v: unknown) => (typeof v === "number" ? String(v) : typeof v === "string" ? v.trim() : v);
 
-/** An optional trimmed string; "" counts as absent. */
-export const optStr = (max = 200) =>
-  z.preprocess(
-    (v) => (typeof v === "number" ? String(v) : typeof v === "string" ? (v.trim() === "" ? undefined : v.trim()) : v),
-    z.string().max(max).optional(),
-  );
+/** A string within `limit` characters (`textLength`). */
+const within = (limit: LengthLimit) => z.string().refine((s) => textLength(s) >= (limit.min ?? 0) && textLength(s) <= limit.max, { message: "length" });
+
+/** A trimmed string of `min`–`max` characters. */
+export const str = (min = 1, max = 200) => text({ min, max });
+
+/** A trimmed string within a limit of the contract (`app/services/contract.ts`). */
+export const text = (limit: LengthLimit) => z.preprocess(trimmed, within({ min: 1, ...limit }));
+
+/** An optional trimmed string of at most `max` characters; "" counts as absent. */
+export const optStr = (max = 200) => optText({ max });
+
+/** An optional trimmed string within a limit of the contract; "" counts as absent. */
+export const optText = (limit: LengthLimit) => z.preprocess((v) => (trimmed(v) === "" ? undefined : trimmed(v)), within(limit).optional());
 
 /** A positive integer given as a number or a digit string; `fallback` when absent. */
 export const int = (fallback: number, min: number, max: number, clamp = false) =>
@@ -162,8 +172,9 @@ export const bool = () => z.preprocess((v) => (v === "true" || v === "1" ? true 
 /** Page and page size (at most 50, larger sizes are cut to 50). */
 export const paging = { page: int(1, 1, 100000), pageSize: int(10, 1, 50, true) };
 
-/** Lowercased e-mail address. */
-export const email = () => z.preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase() : v), z.email().max(100));
+/** Lowercased e-mail address of at most `max` characters (an account's by default). */
+export const email = (max: number = ACCOUNT_LIMITS.email.max) =>
+  z.preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase() : v), z.email().pipe(within({ max })));
 
 /** `+65`-style area code ("65" is accepted and given its plus). */
 export const areaCode = () =>
@@ -172,9 +183,12 @@ export const areaCode = () =>
     z.string().regex(/^\+\d{1,4}$/),
   );
 
-/** Phone number digits; spaces and dashes are dropped. */
+/** Phone number digits (the contract's 6–15); spaces and dashes are dropped. */
 export const phone = () =>
-  z.preprocess((v) => (typeof v === "number" ? String(v) : typeof v === "string" ? v.replace(/[\s-]/g, "") : v), z.string().regex(/^\d{5,15}$/));
+  z.preprocess(
+    (v) => (typeof v === "number" ? String(v) : typeof v === "string" ? v.replace(/[\s-]/g, "") : v),
+    z.string().regex(new RegExp(`^\\d{${ACCOUNT_LIMITS.phoneNumber.min},${ACCOUNT_LIMITS.phoneNumber.max}}$`)),
+  );
 
 /**
  * Wraps a route: whatever `fn` returns (or resolves to) is sent as the success envelope's data;

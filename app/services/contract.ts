@@ -1,10 +1,66 @@
 /**
- * The upstream contract's closed lists: the values a field may take in a request to, or an answer
- * from, the user and crm services. The app's clients and form schemas and the sandbox's routes all
- * import them from here, so that adding a value (a feedback category, say) is one edit and the two
- * sides cannot drift apart. Plain data with no imports: the sandbox and the browser bundle load it
- * as it is.
+ * The upstream contract: the closed lists of values a field may take in a request to, or an answer
+ * from, the user and crm services, the limits of the free-text fields, and the one way those
+ * limits count characters (`textLength`). The app's clients and form schemas and the sandbox's
+ * routes all import them from here, so that adding a value (a feedback category, say) or changing
+ * a limit is one edit and the two sides cannot drift apart. Plain data and one pure function with
+ * no imports: the sandbox and the browser bundle load it as it is.
  */
+
+/**
+ * Number of characters of a text as the upstream counts them: Unicode code points, so an emoji
+ * (two UTF-16 code units, what `String.length` and zod's `.max()` count) is one. Code points
+ * rather than graphemes because they are what the upstream's utf8mb4 columns hold and count, and
+ * because the count is the same in every JavaScript engine: grapheme rules (`Intl.Segmenter`)
+ * follow the engine's Unicode version, so the browser's counter and the server could disagree
+ * about a new emoji sequence. Every limit below is in this measure, on the site and in the sandbox.
+ */
+export function textLength(text: string): number {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+}
+
+/** A text field's bounds in characters (`textLength`), both inclusive; `min` absent is 0. */
+export interface LengthLimit {
+  readonly min?: number;
+  readonly max: number;
+}
+
+/** Whether a text is within a limit, counted with `textLength`. */
+export function withinLimit(text: string, limit: LengthLimit): boolean {
+  const length = textLength(text);
+  return length >= (limit.min ?? 0) && length <= limit.max;
+}
+
+/** crm submit-suggestion-info/v1 (docs/product.md §Feedback): content 10–500, contact at most 100. */
+export const SUGGESTION_LIMITS = {
+  content: { min: 10, max: 500 },
+  contact: { max: 100 },
+} as const satisfies Record<string, LengthLimit>;
+
+/**
+ * crm submit-open-api-apply/v1 (docs/product.md §Open API): the crm keeps up to 1000 characters
+ * of purpose (the site's own rule, 20–1000 in width, is stricter) and a contact email of 100.
+ */
+export const OPEN_API_APPLY_LIMITS = {
+  purpose: { min: 1, max: 1000 },
+  contactEmail: { max: 100 },
+} as const satisfies Record<string, LengthLimit>;
+
+/**
+ * The user service's account fields (docs/product.md §Sign-up, §Sign-in, §Institutional): an
+ * e-mail address of at most 254 characters (RFC 5321's path limit), a phone number of 6–15
+ * digits (E.164's national part), an institution id, an invitation code, and a new password of
+ * 8–20 characters.
+ */
+export const ACCOUNT_LIMITS = {
+  email: { max: 254 },
+  phoneNumber: { min: 6, max: 15 },
+  institutionId: { min: 3, max: 32 },
+  invitationCode: { max: 16 },
+  password: { min: 8, max: 20 },
+} as const satisfies Record<string, LengthLimit>;
 
 /** crm submit-suggestion-info/v1 `category` (docs/product.md §Feedback). */
 export const FEEDBACK_CATEGORIES = ["product", "app", "account", "service", "other"] as const;

@@ -1,6 +1,7 @@
 /** Sandbox-only control paths under /__sandbox (README "Control paths"). */
 import { type Request, type Response, Router } from "express";
 import { z } from "zod";
+import { ACCOUNT_LIMITS } from "../../app/services/contract";
 import { createUser, findUser, TOKEN_TTL_MS, TWO_STEP_MASK } from "../accounts";
 import { expireCaptchas, outbox } from "../captcha";
 import { hashPassword } from "../crypto";
@@ -25,6 +26,60 @@ const newUserSchema = z
   .refine((u) => !u.twoStep || u.phoneNumber, { message: "two-step needs a phone", path: ["phoneNumber"] });
 
 /**
+ * What the upstream calls stored, for tests to read back (README "Reading back what was stored"):
+ * each list is a query over the store; its rows are answered with every column but `hide`, so a
+ * column a migration adds is listed without a change here.
+ */
+const STORED = {
+  /** crm submit-suggestion-info/v1. */
+  suggestions: { sql: "SELECT * FROM suggestions", hide: ["user_id"] },
+  /** crm submit-open-api-apply/v1, with the applicant's uuid. */
+  "open-api-applications": {
+    sql: "SELECT a.*, u.uuid AS uuid FROM open_api_applications a JOIN users u ON u.id = a.user_id",
+    hide: ["user_id"],
+  },
+  /** user web-password-register/v1 (and the seeded and control-made accounts). */
+  users: { sql: "SELECT * FROM users", hide: ["password_hash"] },
+} as const satisfies Record<string, { sql: string; hide: readonly string[] }>;
+
+/** `snake_case` → `camelCase`. */
+const camel = (name: string) => name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+
+/**
+ * The rows of a stored list, newest first, at most `limit` (1–1000, default 100): keys in
+ * camelCase, `*_at` epoch milliseconds as ISO 8601. Every other query parameter filters by
+ * equality on the column it names (camelCase); a name that is no column is code 100001 naming it.
+ */
+function storedRows(db: Db, list: (typeof STORED)[keyof typeof STORED], query: Record<string, unknown>) {
+  const { limit, ...filters } = query;
+  const max = parse(int(100, 1, 1000, true), limit);
+  const columns = db
+    .prepare(list.sql)
+    .columns()
+    .map((c) => c.name)
+    .filter((name) => !(list.hide as readonly string[]).includes(name));
+  const byKey = new Map(columns.map((name) => [camel(name), name]));
+  const where: string[] = [];
+  const values: string[] = [];
+  for (const [key, value] of Object.entries(filters)) {
+    const column = byKey.get(key);
+    if (!column) throw new ApiError(Code.INVALID_PARAMS, key);
+    where.push(`"${column}" = ?`);
+    values.push(parse(str(0, 1000), value));
+  }
+  const sql = `SELECT * FROM (${list.sql}) ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY id DESC LIMIT ?`;
+  const rows = db.prepare(sql).all(...values, max) as Record<string, unknown>[];
+  return rows.map((row) =>
+    Object.fromEntries(
+      columns.map((name) => {
+        const value = row[name];
+        return [camel(name), name.endsWith("_at") && typeof value === "number" ? new Date(value).toISOString() : value];
+      }),
+    ),
+  );
+}
+
+/**
  * Control answers are bare JSON (no envelope), so tests read them directly; an error is the
  * usual envelope with HTTP 400.
  */
@@ -38,7 +93,7 @@ function control(fn: (req: Request) => unknown) {
   };
 }
 
-/** Control routes: health, outbox, captcha expiry, users, tokens, faults, analytics, requests, reset. */
+/** Control routes: health, outbox, captcha expiry, users, tokens, faults, analytics, requests, reset, and the stored lists. */
 export function controlRoutes(db: Db, faults: Faults, requests: RequestLog): Router {
   const r = Router();
 
@@ -46,6 +101,13 @@ export function controlRoutes(db: Db, faults: Faults, requests: RequestLog): Rou
     "/requests",
     control((req) => requests.byUid(parse(z.object({ uid: str(1, 100) }), req.query).uid)),
   );
+
+  for (const [name, list] of Object.entries(STORED)) {
+    r.get(
+      `/${name}`,
+      control((req) => storedRows(db, list, req.query)),
+    );
+  }
 
   r.get("/health", (_req, res) => {
     res.json({ ok: true });
@@ -56,7 +118,7 @@ export function controlRoutes(db: Db, faults: Faults, requests: RequestLog): Rou
     control((req) =>
       outbox(
         db,
-        parse(z.object({ to: optStr(200) }), req.query)
+        parse(z.object({ to: optStr(ACCOUNT_LIMITS.email.max) }), req.query)
           .to?.replace(/\s/g, "")
           .toLowerCase(),
       ),
@@ -66,7 +128,7 @@ export function controlRoutes(db: Db, faults: Faults, requests: RequestLog): Rou
   r.post(
     "/captcha/expire",
     control((req) => {
-      const { to } = parse(z.object({ to: str(1, 200) }), bodyOf(req));
+      const { to } = parse(z.object({ to: str(1, ACCOUNT_LIMITS.email.max) }), bodyOf(req));
       return { expired: expireCaptchas(db, to.replace(/\s/g, "").toLowerCase()) };
     }),
   );

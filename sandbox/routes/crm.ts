@@ -1,10 +1,10 @@
 /** The crm service, mounted at /crm-server-sg (README "crm"). */
 import { Router } from "express";
 import { z } from "zod";
-import { APPLICANT_TYPES, FEEDBACK_CATEGORIES, PAYMENT_RECORD_TYPES } from "../../app/services/contract";
+import { APPLICANT_TYPES, FEEDBACK_CATEGORIES, OPEN_API_APPLY_LIMITS, PAYMENT_RECORD_TYPES, SUGGESTION_LIMITS } from "../../app/services/contract";
 import { requireUser, tokenOf, userByToken } from "../accounts";
 import type { Db } from "../db";
-import { ApiError, bodyOf, Code, email, handler, langOf, optStr, paging, parse } from "../http";
+import { ApiError, bodyOf, Code, email, handler, langOf, optStr, optText, paging, parse, text } from "../http";
 
 export interface ApplicationRow {
   id: number;
@@ -26,13 +26,6 @@ export function applicationView(a: ApplicationRow) {
     createdAt: new Date(a.created_at).toISOString(),
   };
 }
-
-/** Length in characters (code points), as a person counts them. */
-const chars = (min: number, max: number) =>
-  z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() : v),
-    z.string().refine((s) => [...s].length >= min && [...s].length <= max),
-  );
 
 /** A calendar date YYYY-MM-DD, as the epoch ms of its start in Singapore time (UTC+8). */
 const sgDate = () =>
@@ -73,8 +66,8 @@ export function crmRoutes(db: Db): Router {
       const s = parse(
         z.object({
           category: z.enum(FEEDBACK_CATEGORIES),
-          content: chars(10, 500),
-          contact: optStr(100),
+          content: text(SUGGESTION_LIMITS.content),
+          contact: optText(SUGGESTION_LIMITS.contact),
           uuid: optStr(64),
         }),
         bodyOf(req),
@@ -102,8 +95,8 @@ export function crmRoutes(db: Db): Router {
       const a = parse(
         z.object({
           applicantType: z.enum(APPLICANT_TYPES),
-          purpose: chars(1, 1000),
-          contactEmail: email(),
+          purpose: text(OPEN_API_APPLY_LIMITS.purpose),
+          contactEmail: email(OPEN_API_APPLY_LIMITS.contactEmail.max),
         }),
         bodyOf(req),
       );

@@ -1,7 +1,7 @@
 /** The user service, mounted at /user-server-sg (README "User service"). */
 import { Router } from "express";
 import { z } from "zod";
-import { CAPTCHA_TYPES, LOGIN_TYPES, REGISTER_TYPES } from "../../app/services/contract";
+import { ACCOUNT_LIMITS, CAPTCHA_TYPES, LOGIN_TYPES, REGISTER_TYPES } from "../../app/services/contract";
 import {
   type AccountRef,
   consumeTokenKey,
@@ -25,7 +25,7 @@ import {
 import { checkCaptcha, issueCaptcha } from "../captcha";
 import { decryptPassword, hashPassword, isValidPassword, verifyPassword } from "../crypto";
 import type { Db } from "../db";
-import { ApiError, areaCode, bodyOf, Code, email, handler, optStr, parse, phone, str } from "../http";
+import { ApiError, areaCode, bodyOf, Code, email, handler, optStr, optText, parse, phone, str, text } from "../http";
 import { type ApplicationRow, applicationView } from "./crm";
 
 const captchaType = z.enum(CAPTCHA_TYPES);
@@ -47,7 +47,7 @@ function password(body: Record<string, unknown>, rule: boolean): string {
 function ref(kind: string, body: Record<string, unknown>): AccountRef {
   if (kind === "phone") return { kind, ...parse(phoneFields, body) };
   if (kind === "email") return { kind, ...parse(emailFields, body) };
-  return { kind: "institution", institutionId: parse(z.object({ institutionId: str(1, 40) }), body).institutionId };
+  return { kind: "institution", institutionId: parse(z.object({ institutionId: text(ACCOUNT_LIMITS.institutionId) }), body).institutionId };
 }
 
 /**
@@ -104,7 +104,7 @@ export function userRoutes(db: Db): Router {
     handler(async (req) => {
       const body = bodyOf(req);
       const { registerType, captcha, invitationCode } = parse(
-        z.object({ registerType: z.enum(REGISTER_TYPES), captcha: captchaCode, invitationCode: optStr(20) }),
+        z.object({ registerType: z.enum(REGISTER_TYPES), captcha: captchaCode, invitationCode: optText(ACCOUNT_LIMITS.invitationCode) }),
         body,
       );
       const account = ref(registerType, body);

@@ -2,8 +2,8 @@
  * Shared browser-test fixtures: every test gets its own client address (X-Forwarded-For, trusted
  * from loopback) so per-address rate limits of one test never touch another; a page fails its
  * test when it logs a console error (CSP violations, hydration errors), except the browser's own
- * "Failed to load resource" lines for statuses a test expects; `sandbox` reads the captcha outbox,
- * creates users and injects faults.
+ * "Failed to load resource" lines for statuses a test expects; `sandbox` reads the captcha outbox
+ * and what the upstream calls stored, creates users and injects faults.
  */
 import { constants, publicEncrypt, randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -40,9 +40,20 @@ export interface SandboxApi {
   /** Ends a session token on the upstream: its next call answers code 300101. */
   expireToken(token: string): Promise<void>;
   analytics(event?: string): Promise<Array<{ project: string; event: string; properties: Record<string, unknown> }>>;
+  /**
+   * What the upstream calls stored (sandbox/README.md "Reading back what was stored"), newest first:
+   * `suggestions` (crm submit-suggestion-info), `open-api-applications` (crm submit-open-api-apply,
+   * with the applicant's `uuid`), `users` (user web-password-register; no password hashes). Rows
+   * carry every stored column in camelCase, so a new column needs no change here; `filter`
+   * matches columns by equality.
+   */
+  stored(list: StoredList, filter?: Record<string, string | number>): Promise<Array<Record<string, unknown>>>;
   /** The upstream requests the sandbox received with this X-Uid (a user's uuid), oldest first. */
   requests(uid: string): Promise<Array<{ method: string; path: string; lang: string; uid: string }>>;
 }
+
+/** The sandbox's read-back lists (GET /__sandbox/<list>). */
+export type StoredList = "suggestions" | "open-api-applications" | "users";
 
 export function randomIp(): string {
   return `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
@@ -101,6 +112,10 @@ const sandboxApi: SandboxApi = {
   async analytics(event) {
     const body = (await (await sandboxCall(`/__sandbox/analytics${event ? `?event=${encodeURIComponent(event)}` : ""}`)).json()) as unknown;
     return (Array.isArray(body) ? body : (body as { data: unknown[] }).data) as Array<{ project: string; event: string; properties: Record<string, unknown> }>;
+  },
+  async stored(list, filter = {}) {
+    const query = new URLSearchParams(Object.entries(filter).map(([key, value]) => [key, String(value)]));
+    return (await (await sandboxCall(`/__sandbox/${list}?${query}`)).json()) as Array<Record<string, unknown>>;
   },
   async requests(uid) {
     return (await (await sandboxCall(`/__sandbox/requests?uid=${encodeURIComponent(uid)}`)).json()) as Array<{

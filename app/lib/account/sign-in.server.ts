@@ -19,7 +19,7 @@ import { requestLocale } from "~/lib/i18n/i18n.server";
 import type { signInSchema } from "~/lib/schemas/account";
 import { startSession } from "~/lib/session/start-session.server";
 import { upstreamContext } from "~/lib/upstream/context.server";
-import { login } from "~/services/user/user.server";
+import { login, type LoginBody } from "~/services/user/user.server";
 
 /**
  * Signs in with a valid sign-in form (`submission`), going to `redirectTo` (any value: made safe,
@@ -42,11 +42,13 @@ export async function signIn(
   const config = upstreamConfig(new URL(request.url).host);
   const target = safeRedirectPath(redirectTo, "/");
   try {
+    // The form's value is the body (LoginBody), its `method` as `loginType`, the password encrypted.
+    const { method, ...fields } = value;
     const answer = await login(upstreamContext(request, context), {
-      loginType: value.method,
-      ...(value.method === "email" ? { email: value.email } : { areaCode: value.areaCode, phoneNumber: value.phoneNumber }),
+      ...fields,
+      loginType: method,
       password: encryptPassword(value.password, config.rsaPublicKey),
-    });
+    } as LoginBody);
     if (answer.needTwoStep) return await startTwoStepSignIn({ request, context }, answer, account, target);
     await rewardSignIn(account, context.clientIp, deviceId);
     return startSession(request, answer, target, { type: "success", key: "account:messages.signedIn" }, [knownDeviceCookie(request, account)]);

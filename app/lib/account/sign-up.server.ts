@@ -17,7 +17,7 @@ import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
 import type { signUpSchema } from "~/lib/schemas/account";
 import { startSession } from "~/lib/session/start-session.server";
 import { upstreamContext } from "~/lib/upstream/context.server";
-import { checkPhoneCaptcha, register } from "~/services/user/user.server";
+import { checkPhoneCaptcha, register, type RegisterBody } from "~/services/user/user.server";
 
 type SignUpSubmission = ParsedSubmission<z.output<typeof signUpSchema>>;
 
@@ -51,13 +51,9 @@ export async function signUp({ request, context }: Pick<ActionFunctionArgs, "req
     }
   }
   try {
-    const session = await register(ctx, {
-      registerType: value.method,
-      ...(value.method === "email" ? { email: value.email } : { areaCode: value.areaCode, phoneNumber: value.phoneNumber }),
-      captcha: value.captcha,
-      password: encryptPassword(value.password, config.rsaPublicKey),
-      ...(value.invitationCode ? { invitationCode: value.invitationCode } : {}),
-    });
+    // The form's value is the body (RegisterBody), but for the terms (accepted here, not sent).
+    const { method, terms: _terms, ...fields } = value;
+    const session = await register(ctx, { ...fields, registerType: method, password: encryptPassword(value.password, config.rsaPublicKey) } as RegisterBody);
     return startSession(request, session, safeRedirectPath(redirectTo, "/"), { type: "success", key: "account:messages.signedUp" }, [clearSignUpTargets()]);
   } catch (error) {
     return refusal(submission, 400, { formErrors: [upstreamErrorText(error, locale)] });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { measureText, textLength, textWidth } from "~/lib/forms/text-width";
+import { measureText, textWidth } from "~/lib/forms/text-width";
+import { textLength } from "~/services/contract";
 
 describe("textWidth (product.md §Forms: non-ASCII counts as 2)", () => {
   it("counts ASCII as 1", () => {

@@ -7,6 +7,7 @@ import * as z from "zod";
 
 // The CSP forbids eval: zod must not try to compile parsers with new Function.
 z.config({ jitless: true });
+import { ACCOUNT_LIMITS, textLength } from "~/services/contract";
 
 export const AREA_CODES = ["+65", "+60", "+62", "+66", "+63", "+84", "+86", "+852", "+853", "+886", "+81", "+82", "+91", "+61", "+64", "+44", "+1"] as const;
 export type AreaCode = (typeof AREA_CODES)[number];
@@ -38,23 +39,30 @@ const m = (key: string) => ({ error: `account:validation.${key}` });
 /** Text without control characters (CR, LF, tab, NUL...), which no account field needs. */
 const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
 
-const requiredText = (max: number) => z.string(m("required")).trim().min(1, m("required")).max(max, m("tooLong")).regex(NO_CONTROL, m("invalidCharacters"));
+/**
+ * A required text of at most `max` characters (counted as the upstream does, `textLength`), first
+ * normalized by `normalize` (trimmed by default).
+ */
+const requiredText = (max: number, normalize = (value: string) => value.trim()) =>
+  z
+    .string(m("required"))
+    .overwrite(normalize)
+    .min(1, m("required"))
+    .refine((v) => textLength(v) <= max, m("tooLong"))
+    .regex(NO_CONTROL, m("invalidCharacters"));
 
-export const emailField = requiredText(254).pipe(z.email(m("email")));
+export const emailField = requiredText(ACCOUNT_LIMITS.email.max).pipe(z.email(m("email")));
 export const areaCodeField = z.enum(AREA_CODES, m("areaCode"));
 /**
  * A mobile number as people write it: spaces and hyphens between the digits ("8123 4567") are
  * dropped before the rules, and the number goes upstream without them. Then digits only, 6–15
  * (E.164's national part), each rule with its own message.
  */
-export const phoneField = z.preprocess(
-  (value) => (typeof value === "string" ? value.replace(/[\s-]+/g, "") : value),
-  requiredText(20)
-    .regex(/^\d*$/, m("phoneDigits"))
-    .regex(/^\d{6,15}$/, m("phone")),
-);
+export const phoneField = requiredText(20, (value) => value.replace(/[\s-]+/g, ""))
+  .regex(/^\d*$/, m("phoneDigits"))
+  .regex(new RegExp(`^\\d{${ACCOUNT_LIMITS.phoneNumber.min},${ACCOUNT_LIMITS.phoneNumber.max}}$`), m("phone"));
 /** The longest new password, in characters (product.md §Forms); the fields' maxLength too. */
-export const PASSWORD_MAX_LENGTH = 20;
+export const PASSWORD_MAX_LENGTH = ACCOUNT_LIMITS.password.max;
 
 /**
  * 8–20 characters with letters and digits (product.md §Forms) from letters, digits and common
@@ -63,7 +71,7 @@ export const PASSWORD_MAX_LENGTH = 20;
 export const passwordField = z
   .string(m("required"))
   .min(1, m("required"))
-  .min(8, m("passwordLength"))
+  .min(ACCOUNT_LIMITS.password.min, m("passwordLength"))
   .max(PASSWORD_MAX_LENGTH, m("passwordLength"))
   .regex(/^[A-Za-z\d!@#$%^&*()_+\-=.,?~]*$/, m("passwordCharacters"))
   .regex(/[A-Za-z]/, m("password"))
@@ -74,11 +82,14 @@ export const captchaField = requiredText(6).regex(/^\d{6}$/, m("captcha"));
 export const invitationCodeField = z
   .string()
   .trim()
-  .max(16, m("invitationCode"))
+  .refine((v) => textLength(v) <= ACCOUNT_LIMITS.invitationCode.max, m("invitationCode"))
   .regex(/^[A-Za-z0-9]*$/, m("invitationCode"))
   .optional();
 export const termsField = z.literal("on", m("terms"));
-export const institutionIdField = requiredText(32).regex(/^[A-Za-z0-9_-]{3,32}$/, m("institutionId"));
+export const institutionIdField = requiredText(ACCOUNT_LIMITS.institutionId.max).regex(
+  new RegExp(`^[A-Za-z0-9_-]{${ACCOUNT_LIMITS.institutionId.min},${ACCOUNT_LIMITS.institutionId.max}}$`),
+  m("institutionId"),
+);
 
 /** product.md §Forms: a Singapore number has 8 digits starting with 8 or 9 (mobile). */
 function checkSingaporeMobile(value: { areaCode?: string; phoneNumber?: string }, ctx: z.RefinementCtx) {
@@ -143,30 +154,7 @@ export function intentOf(formData: FormData): "send-code" | "submit" {
   return formData.get("intent") === "send-code" ? "send-code" : "submit";
 }
 
-/** Field shapes of the forms as conform sees them (every field of either method). */
-export interface SignUpFields {
-  method?: string;
-  areaCode?: string;
-  phoneNumber?: string;
-  email?: string;
-  captcha?: string;
-  password?: string;
-  invitationCode?: string;
-  terms?: string;
-}
-export interface SignInFields {
-  method?: string;
-  areaCode?: string;
-  phoneNumber?: string;
-  email?: string;
-  password?: string;
-}
-export interface ResetFields {
-  method?: string;
-  areaCode?: string;
-  phoneNumber?: string;
-  email?: string;
-  captcha?: string;
-  password?: string;
-  confirmPassword?: string;
-}
+/** What each form holds (conform's field shapes: every field of either method). */
+export type SignUpFields = z.input<typeof signUpSchema>;
+export type SignInFields = z.input<typeof signInSchema>;
+export type ResetFields = z.input<typeof resetSchema>;

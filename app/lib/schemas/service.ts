@@ -5,15 +5,21 @@
  *
  * Hostile input never reaches the upstream: control characters (other than line breaks and tabs
  * in multi-line text) and bidirectional overrides are refused, so is anything that looks like an
- * HTML tag, and every field has a maximum. Limits: feedback content in characters (code points,
- * the way the crm counts it), the open-API purpose in width (product.md §Forms helper: non-ASCII counts 2).
+ * HTML tag, and every field has a maximum. The crm's limits are the contract's
+ * (`app/services/contract.ts`), counted in characters (code points, `textLength`) as the crm and
+ * the sandbox count them; the open-API purpose has the site's own rule in width on top (product.md
+ * §Forms helper: non-ASCII counts 2).
+ *
+ * Form values and the crm's request bodies are typed from these schemas (`z.input` for what a form
+ * holds, `z.output` for what its action sends), so a field is named here, in its route's markup,
+ * in the sandbox and nowhere else.
  */
 import * as z from "zod";
 
 // The CSP forbids eval: zod must not try to compile parsers with new Function.
 z.config({ jitless: true });
-import { textLength, textWidth } from "~/lib/forms/text-width";
-import { APPLICANT_TYPES, FEEDBACK_CATEGORIES, PAYMENT_RECORD_TYPES } from "~/services/contract";
+import { textWidth } from "~/lib/forms/text-width";
+import { APPLICANT_TYPES, FEEDBACK_CATEGORIES, OPEN_API_APPLY_LIMITS, PAYMENT_RECORD_TYPES, SUGGESTION_LIMITS, textLength } from "~/services/contract";
 
 const m = (key: string) => ({ error: `service:validation.${key}` });
 
@@ -37,14 +43,8 @@ export function hasMarkup(text: string): boolean {
   return MARKUP.test(text);
 }
 
-/** product.md §Forms: feedback content 10–500 characters. */
-export const FEEDBACK_CONTENT_LIMITS = { min: 10, max: 500 } as const;
-/** The crm stores at most 100 characters of contact. */
-export const CONTACT_MAX = 100;
-
-/** Open-API purpose: 20–1000 in width (product.md §Forms: non-ASCII counts as 2). */
-export const PURPOSE_WIDTH_LIMITS = { min: 20, max: 1000 } as const;
-export const CONTACT_EMAIL_MAX = 100;
+/** Open-API purpose: 20–1000 in width (product.md §Open API, §Forms: non-ASCII counts as 2). */
+export const PURPOSE_WIDTH_LIMITS = { min: 20, max: OPEN_API_APPLY_LIMITS.purpose.max } as const;
 
 /** A phone number as people write it: an optional +, then 6–15 digits with spaces or dashes. */
 const PHONE = /^\+?\d[\d -]{4,22}\d$/;
@@ -61,15 +61,15 @@ const feedbackContent = z
   .overwrite(normalizeNewlines)
   .trim()
   .min(1, m("contentRequired"))
-  .refine((v) => textLength(v) >= FEEDBACK_CONTENT_LIMITS.min, m("contentTooShort"))
-  .refine((v) => textLength(v) <= FEEDBACK_CONTENT_LIMITS.max, m("contentTooLong"))
+  .refine((v) => textLength(v) >= SUGGESTION_LIMITS.content.min, m("contentTooShort"))
+  .refine((v) => textLength(v) <= SUGGESTION_LIMITS.content.max, m("contentTooLong"))
   .refine((v) => !hasControlCharacters(v, true), m("invalidCharacters"))
   .refine((v) => !hasMarkup(v), m("markup"));
 
 const contact = z
   .string()
   .trim()
-  .max(CONTACT_MAX, m("contactTooLong"))
+  .refine((v) => textLength(v) <= SUGGESTION_LIMITS.contact.max, m("contactTooLong"))
   .refine((v) => !hasControlCharacters(v, false), m("invalidCharacters"))
   .refine(isEmailOrPhone, m("contact"))
   .optional();
@@ -79,7 +79,10 @@ export const feedbackSchema = z.object({
   content: feedbackContent,
   contact,
 });
-export type FeedbackValue = z.infer<typeof feedbackSchema>;
+/** What the feedback form holds (conform's field shape). */
+export type FeedbackFields = z.input<typeof feedbackSchema>;
+/** A valid feedback: the body of crm submit-suggestion-info/v1. */
+export type FeedbackValue = z.output<typeof feedbackSchema>;
 
 const purpose = z
   .string(m("purposeRequired"))
@@ -87,7 +90,7 @@ const purpose = z
   .trim()
   .min(1, m("purposeRequired"))
   .refine((v) => textWidth(v) >= PURPOSE_WIDTH_LIMITS.min, m("purposeTooShort"))
-  .refine((v) => textWidth(v) <= PURPOSE_WIDTH_LIMITS.max, m("purposeTooLong"))
+  .refine((v) => textWidth(v) <= PURPOSE_WIDTH_LIMITS.max && textLength(v) <= OPEN_API_APPLY_LIMITS.purpose.max, m("purposeTooLong"))
   .refine((v) => !hasControlCharacters(v, true), m("invalidCharacters"))
   .refine((v) => !hasMarkup(v), m("markup"));
 
@@ -98,24 +101,14 @@ export const openApiSchema = z.object({
     .string(m("emailRequired"))
     .trim()
     .min(1, m("emailRequired"))
-    .max(CONTACT_EMAIL_MAX, m("emailTooLong"))
+    .refine((v) => textLength(v) <= OPEN_API_APPLY_LIMITS.contactEmail.max, m("emailTooLong"))
     .pipe(z.email(m("email"))),
   terms: z.literal("on", m("terms")),
 });
-export type OpenApiValue = z.infer<typeof openApiSchema>;
-
-/** Field shapes of the forms as conform sees them. */
-export interface FeedbackFields {
-  category?: string;
-  content?: string;
-  contact?: string;
-}
-export interface OpenApiFields {
-  applicantType?: string;
-  purpose?: string;
-  contactEmail?: string;
-  terms?: string;
-}
+/** What the open-API form holds (conform's field shape). */
+export type OpenApiFields = z.input<typeof openApiSchema>;
+/** A valid application; without `terms`, the body of crm submit-open-api-apply/v1. */
+export type OpenApiValue = z.output<typeof openApiSchema>;
 
 // Payment records: filters are GET parameters, read leniently (a bad value falls back) so that a
 // hand-edited URL never breaks the page; only a start after the end is reported.

@@ -50,7 +50,8 @@ export default function SignForgot() {
     defaultValue: { method, areaCode },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: intentOf(formData) === "send-code" ? sendCodeSchema : resetSchema }),
+    // A code send checks the target's fields alone; the browser reads only the errors of either.
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: intentOf(formData) === "send-code" ? (sendCodeSchema as typeof resetSchema) : resetSchema }),
   });
   return (
     <AuthCard heading={page.heading} intro={t("forgot.intro")}>

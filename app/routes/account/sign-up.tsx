@@ -28,13 +28,17 @@ import { SIGN_UP_DOCUMENTS } from "~/lib/legal/documents";
 import { type SignUpFields, intentOf, sendCodeSchema, signUpSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo/meta";
 import { runGuards } from "~/lib/session/guards.server";
+import { ACCOUNT_LIMITS } from "~/services/contract";
 
 const GUARDS = ["guest"];
 
 export async function loader(args: LoaderFunctionArgs) {
   await runGuards(GUARDS, args);
   const icode = new URL(args.request.url).searchParams.get("ICode") ?? "";
-  return json({ ...(await accountPageData(args.request, args.context)), invitationCode: icode.replace(/[^A-Za-z0-9]/g, "").slice(0, 16) });
+  return json({
+    ...(await accountPageData(args.request, args.context)),
+    invitationCode: icode.replace(/[^A-Za-z0-9]/g, "").slice(0, ACCOUNT_LIMITS.invitationCode.max),
+  });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -61,7 +65,9 @@ export default function SignUp() {
     defaultValue: { method, areaCode, invitationCode },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: intentOf(formData) === "send-code" ? sendCodeSchema : signUpSchema }),
+    // A code send checks the target's fields alone; the browser reads only the errors of either.
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: intentOf(formData) === "send-code" ? (sendCodeSchema as typeof signUpSchema) : signUpSchema }),
   });
   return (
     <AuthCard heading={page.heading} intro={t("signUp.offer")}>
@@ -70,7 +76,14 @@ export default function SignUp() {
         <TargetFields method={method} fields={fields} emailAutoComplete="email" />
         <CaptchaField meta={fields.captcha} sentAt={actionData?.sentAt} sentTo={actionData?.sentTo} />
         <NewPasswordField meta={fields.password} label={t("fields.password")} hint={t("hints.password")} clearOn={actionData} />
-        <Field meta={fields.invitationCode} label={t("fields.invitationCode")} hint={t("hints.invitation")} maxLength={16} autoComplete="off" verbatim />
+        <Field
+          meta={fields.invitationCode}
+          label={t("fields.invitationCode")}
+          hint={t("hints.invitation")}
+          maxLength={ACCOUNT_LIMITS.invitationCode.max}
+          autoComplete="off"
+          verbatim
+        />
         <CheckboxField meta={fields.terms} note={(id) => <LegalLinks id={id} documents={SIGN_UP_DOCUMENTS} />}>
           {t("signUp.terms")}
         </CheckboxField>

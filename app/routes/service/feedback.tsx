@@ -19,12 +19,12 @@ import { localizeHref } from "~/lib/http/href";
 import { useTranslation } from "~/lib/i18n/react";
 import { logger } from "~/lib/observability/logger.server";
 import { pageInfo } from "~/lib/pages/page-info.server";
-import { CONTACT_MAX, FEEDBACK_CONTENT_LIMITS, feedbackSchema, type FeedbackFields } from "~/lib/schemas/service";
+import { feedbackSchema, type FeedbackFields } from "~/lib/schemas/service";
 import { pageMeta } from "~/lib/seo/meta";
 import { runGuards } from "~/lib/session/guards.server";
 import { toastCookie } from "~/lib/session/toast.server";
 import { isSignedIn, upstreamContext } from "~/lib/upstream/context.server";
-import { FEEDBACK_CATEGORIES } from "~/services/contract";
+import { FEEDBACK_CATEGORIES, SUGGESTION_LIMITS } from "~/services/contract";
 import { getPersonalCommInfo, submitSuggestion, type PersonalCommInfo } from "~/services/crm/crm.server";
 import serviceStyles from "~/styles/service.css";
 
@@ -50,7 +50,7 @@ export async function loader(args: LoaderFunctionArgs) {
   let contact = "";
   if (isSignedIn(request, context)) {
     try {
-      contact = contactOf(await getPersonalCommInfo(upstreamContext(request, context))).slice(0, CONTACT_MAX);
+      contact = contactOf(await getPersonalCommInfo(upstreamContext(request, context))).slice(0, SUGGESTION_LIMITS.contact.max);
     } catch (error) {
       // Prefilling is a convenience: without it the form still works.
       logger.warn({ err: error }, "get-personal-comm-info failed; contact not prefilled");
@@ -66,8 +66,8 @@ export async function action(args: ActionFunctionArgs) {
   const { locale, submission } = read;
   const { request, context } = args;
   try {
-    const { category, content, contact } = submission.value;
-    await submitSuggestion(upstreamContext(request, context), { category, content, ...(contact ? { contact } : {}) });
+    // The form's value is the crm's body (an absent contact is left out of the JSON).
+    await submitSuggestion(upstreamContext(request, context), submission.value);
   } catch (error) {
     return json({ result: formReply(submission, { formErrors: [upstreamErrorText(error, locale)] }) }, { status: 400 });
   }
@@ -114,7 +114,7 @@ export default function Feedback() {
               meta={fields.content}
               label={t("feedback.content")}
               hint={t("feedback.contentHint")}
-              max={FEEDBACK_CONTENT_LIMITS.max}
+              max={SUGGESTION_LIMITS.content.max}
               rows={7}
             />
             <Field
@@ -122,7 +122,7 @@ export default function Feedback() {
               label={t("feedback.contact")}
               hint={contact ? t("feedback.contactPrefilled") : t("feedback.contactHint")}
               autoComplete="email"
-              maxLength={CONTACT_MAX}
+              maxLength={SUGGESTION_LIMITS.contact.max}
               verbatim
             />
             <button type="submit" className="btn btn--primary service-submit" disabled={navigation.state === "submitting"}>

@@ -21,13 +21,13 @@ import { formatDate } from "~/lib/i18n/dates";
 import { useTranslation } from "~/lib/i18n/react";
 import { OPEN_API_DOCUMENTS } from "~/lib/legal/documents";
 import { pageInfo } from "~/lib/pages/page-info.server";
-import { CONTACT_EMAIL_MAX, PURPOSE_WIDTH_LIMITS, openApiSchema, type OpenApiFields } from "~/lib/schemas/service";
+import { PURPOSE_WIDTH_LIMITS, openApiSchema, type OpenApiFields } from "~/lib/schemas/service";
 import { pageMeta } from "~/lib/seo/meta";
 import { runGuards } from "~/lib/session/guards.server";
 import { signInAgainIfExpired } from "~/lib/session/login-expired.server";
 import { toastCookie } from "~/lib/session/toast.server";
 import { upstreamContext } from "~/lib/upstream/context.server";
-import { APPLICANT_TYPES } from "~/services/contract";
+import { APPLICANT_TYPES, OPEN_API_APPLY_LIMITS } from "~/services/contract";
 import { submitOpenApiApply } from "~/services/crm/crm.server";
 import { getOpenApiApplyInfo, type OpenApiApplyInfo } from "~/services/user/open-api.server";
 import serviceStyles from "~/styles/service.css";
@@ -60,9 +60,10 @@ export async function action(args: ActionFunctionArgs) {
   if (!read.ok) return read.response;
   const { locale, submission } = read;
   const { request, context } = args;
-  const { applicantType, purpose, contactEmail } = submission.value;
+  // The form's value is the crm's body, but for the terms (accepted here, not sent).
+  const { terms: _terms, ...body } = submission.value;
   try {
-    await submitOpenApiApply(upstreamContext(request, context), { applicantType, purpose, contactEmail });
+    await submitOpenApiApply(upstreamContext(request, context), body);
   } catch (error) {
     return json({ result: formReply(submission, { formErrors: [upstreamErrorText(error, locale)] }) }, { status: 400 });
   }
@@ -167,7 +168,7 @@ export default function OpenApiApply() {
                 type="email"
                 inputMode="email"
                 autoComplete="email"
-                maxLength={CONTACT_EMAIL_MAX}
+                maxLength={OPEN_API_APPLY_LIMITS.contactEmail.max}
               />
               <CheckboxField meta={fields.terms} note={(id) => <LegalLinks id={id} documents={OPEN_API_DOCUMENTS} />}>
                 {t("openApi.terms")}

@@ -4,16 +4,9 @@
  * documented in sandbox/README.md). Every answer is parsed with a zod schema at the boundary.
  */
 import * as z from "zod";
-import type { PaymentType } from "~/lib/schemas/service";
+import type { FeedbackValue, OpenApiValue, PaymentType } from "~/lib/schemas/service";
 import { callUpstream, type UpstreamContext } from "~/lib/upstream/client.server";
-import {
-  APPLICATION_STATUSES,
-  PAYMENT_RECORD_TYPES,
-  PAYMENT_STATUSES,
-  type ApplicantType,
-  type ApplicationStatus,
-  type FeedbackCategory,
-} from "~/services/contract";
+import { APPLICATION_STATUSES, PAYMENT_RECORD_TYPES, PAYMENT_STATUSES, type ApplicationStatus } from "~/services/contract";
 
 const PREFIX = "/crm-server-sg";
 
@@ -22,8 +15,11 @@ const optionalText = z
   .nullish()
   .transform((v) => v ?? "");
 
-/** POST /web/submit-suggestion-info/v1: stores a suggestion; signed in, the crm links the user. */
-export function submitSuggestion(ctx: UpstreamContext, body: { category: FeedbackCategory; content: string; contact?: string }): Promise<{ id: number }> {
+/**
+ * POST /web/submit-suggestion-info/v1: stores a suggestion (the feedback form's valid value, its
+ * shape from `feedbackSchema`); signed in, the crm links the user. Answers its id.
+ */
+export function submitSuggestion(ctx: UpstreamContext, body: FeedbackValue): Promise<{ id: number }> {
   return callUpstream({ method: "post", host: "jy", path: `${PREFIX}/web/submit-suggestion-info/v1`, params: body }, z.object({ id: z.coerce.number() }), ctx);
 }
 
@@ -40,11 +36,11 @@ export function getPersonalCommInfo(ctx: UpstreamContext): Promise<PersonalCommI
   return callUpstream({ method: "get", host: "jy", path: `${PREFIX}/api/get-personal-comm-info/v1` }, personalCommInfoSchema, ctx);
 }
 
+/** The body of submit-open-api-apply/v1: the open-API form's valid value without its terms. */
+export type OpenApiApplyBody = Omit<OpenApiValue, "terms">;
+
 /** POST /web/submit-open-api-apply/v1 (signed in): one application per user; a second updates it. */
-export function submitOpenApiApply(
-  ctx: UpstreamContext,
-  body: { applicantType: ApplicantType; purpose: string; contactEmail: string },
-): Promise<{ id: number; status: ApplicationStatus }> {
+export function submitOpenApiApply(ctx: UpstreamContext, body: OpenApiApplyBody): Promise<{ id: number; status: ApplicationStatus }> {
   return callUpstream(
     { method: "post", host: "jy", path: `${PREFIX}/web/submit-open-api-apply/v1`, params: body },
     z.object({ id: z.coerce.number(), status: z.enum(APPLICATION_STATUSES) }),

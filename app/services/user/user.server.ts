@@ -4,8 +4,9 @@
  */
 import * as z from "zod";
 import { DEFAULT_AVATAR } from "~/lib/config/constants";
+import type { institutionSignInSchema, resetSchema, sendCodeSchema, signInSchema, signUpSchema } from "~/lib/schemas/account";
 import { callUpstream, type UpstreamContext } from "~/lib/upstream/client.server";
-import type { CaptchaType, LoginType, RegisterType } from "~/services/contract";
+import type { CaptchaType } from "~/services/contract";
 
 const PREFIX = "/user-server-sg";
 
@@ -73,45 +74,59 @@ const loginAnswerSchema = z.union([
 ]);
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
+// The request bodies are typed from the account forms' schemas (lib/schemas/account.ts): a form's
+// valid value, its `method` renamed to what the call names it, without what only the form holds
+// (the terms, the repeated password). A field added to a form's schema so reaches the body's type.
+
+/** A form's valid value for the target `method`, without `method` and the form-only fields `Omit`. */
+type ByMethod<Value, Method, Omit extends string = never> = Value extends { method: Method }
+  ? { [K in Exclude<keyof Value, "method" | Omit>]: Value[K] }
+  : never;
+
+/** A form's valid value (either method) with `method` renamed `key`, without the form-only fields `Omit`. */
+type WithMethodAs<Value, Key extends string, Omit extends string = never> = Value extends { method: infer Method }
+  ? { [K in Exclude<keyof Value, "method" | Omit>]: Value[K] } & { [K in Key]: Method }
+  : never;
+
+type SendCodeValue = z.output<typeof sendCodeSchema>;
+
+/** The body of send-phone-captcha/v3: a phone target, or (two-step) the token key whose user's phone it is. */
+export type SendPhoneCaptchaBody = (ByMethod<SendCodeValue, "phone"> | { tokenKey: string }) & { type: CaptchaType };
+/** The body of send-email-captcha/v1. */
+export type SendEmailCaptchaBody = ByMethod<SendCodeValue, "email"> & { type: CaptchaType };
+/** The body of web-password-register/v1: the sign-up form's value, `method` as `registerType`, the password encrypted. */
+export type RegisterBody = WithMethodAs<z.output<typeof signUpSchema>, "registerType", "terms">;
+/** The body of web-password-login/v2: a sign-in form's value, `method` as `loginType`, the password encrypted. */
+export type LoginBody = WithMethodAs<z.output<typeof signInSchema>, "loginType"> | (z.output<typeof institutionSignInSchema> & { loginType: "institution" });
+type ResetValue = z.output<typeof resetSchema>;
+
 /** POST /web/send-phone-captcha/v3. With a tokenKey (two-step), the phone is the key's user's. */
-export function sendPhoneCaptcha(
-  ctx: UpstreamContext,
-  body: { areaCode?: string; phoneNumber?: string; tokenKey?: string; type: CaptchaType },
-): Promise<unknown> {
+export function sendPhoneCaptcha(ctx: UpstreamContext, body: SendPhoneCaptchaBody): Promise<unknown> {
   return callUpstream({ method: "post", host: "jy", path: `${PREFIX}/web/send-phone-captcha/v3`, params: body }, z.unknown(), ctx);
 }
 
 /** POST /web/send-email-captcha/v1. */
-export function sendEmailCaptcha(ctx: UpstreamContext, body: { email: string; type: CaptchaType }): Promise<unknown> {
+export function sendEmailCaptcha(ctx: UpstreamContext, body: SendEmailCaptchaBody): Promise<unknown> {
   return callUpstream({ method: "post", host: "jy", path: `${PREFIX}/web/send-email-captcha/v1`, params: body }, z.unknown(), ctx);
 }
 
 /** POST /web/web-password-register/v1 (password already encrypted). */
-export function register(
-  ctx: UpstreamContext,
-  body: { registerType: RegisterType; areaCode?: string; phoneNumber?: string; email?: string; captcha: string; password: string; invitationCode?: string },
-): Promise<Session> {
+export function register(ctx: UpstreamContext, body: RegisterBody): Promise<Session> {
   return callUpstream({ method: "post", host: "jy", path: `${PREFIX}/web/web-password-register/v1`, params: body }, sessionSchema, ctx);
 }
 
 /** POST /web/web-password-login/v2 (password already encrypted). */
-export function login(
-  ctx: UpstreamContext,
-  body: { loginType: LoginType; areaCode?: string; phoneNumber?: string; email?: string; institutionId?: string; password: string },
-): Promise<LoginAnswer> {
+export function login(ctx: UpstreamContext, body: LoginBody): Promise<LoginAnswer> {
   return callUpstream({ method: "post", host: "jy", path: `${PREFIX}/web/web-password-login/v2`, params: body }, loginAnswerSchema, ctx);
 }
 
 /** POST /web/web-reset-login-password-by-email/v1. */
-export function resetPasswordByEmail(ctx: UpstreamContext, body: { email: string; captcha: string; password: string }): Promise<unknown> {
+export function resetPasswordByEmail(ctx: UpstreamContext, body: ByMethod<ResetValue, "email", "confirmPassword">): Promise<unknown> {
   return callUpstream({ method: "post", host: "jy", path: `${PREFIX}/web/web-reset-login-password-by-email/v1`, params: body }, z.unknown(), ctx);
 }
 
 /** POST /web/web-reset-login-password/v1 (by phone). */
-export function resetPasswordByPhone(
-  ctx: UpstreamContext,
-  body: { areaCode: string; phoneNumber: string; captcha: string; password: string },
-): Promise<unknown> {
+export function resetPasswordByPhone(ctx: UpstreamContext, body: ByMethod<ResetValue, "phone", "confirmPassword">): Promise<unknown> {
   return callUpstream({ method: "post", host: "jy", path: `${PREFIX}/web/web-reset-login-password/v1`, params: body }, z.unknown(), ctx);
 }
 

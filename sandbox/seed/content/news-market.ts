@@ -2,7 +2,9 @@ import type { SeedArticle } from "../content";
 
 /**
  * News tab "market": general market education. "market-security-notice" carries hostile markup on
- * purpose (in English, an image whose URL carries a session hand-over key, too).
+ * purpose (in English, an image whose URL carries a session hand-over key, too);
+ * "market-limit-vs-market" links to the mobile site (same tab) and another of the brokerage's
+ * hosts (new tab), so a reader meets the redirect helper (docs/product.md §Redirect helper).
  */
 export const marketArticles: SeedArticle[] = [
   {
@@ -248,7 +250,8 @@ export const marketArticles: SeedArticle[] = [
 <li>Look at the spread and the depth of the order book before you submit.</li>
 <li>Avoid chasing the first print after a large overnight gap.</li>
 <li>Remember that a stop order becomes a market order when triggered, unless you choose a stop-limit order.</li>
-</ul>`,
+</ul>
+<p>To try both order types, <a href="https://m-dev.dolphin-securities.sg/trade/order-types">open the order ticket on our mobile site</a>, or <a href="https://academy.dolphin-securities.sg/courses/order-types" target="_blank">take the free order-types course</a> at Dolphin Academy in a new tab.</p>`,
       cn: `<p>隔夜挂出的订单往往会在开盘时集中进入市场。开盘价反映了休市期间出现的消息，而在做市商就位之前，流动性可能较弱。您选择的订单类型，决定了您掌控的是成交价格，还是成交的确定性。</p>
 <h3>亚洲市场的开盘竞价</h3>
 <p>新交所和港交所都以竞价方式开盘。新交所的开盘前阶段为新加坡时间 08:30 至 08:58 或 08:59（结束时间随机），09:00 开始连续交易。港交所的开市前时段从 09:00 开始，09:30 进入持续交易时段。在竞价阶段，订单先被收集，再以单一的均衡价格撮合，交易所会随着订单的变化公布参考平衡价格。港交所在开市前时段只接受竞价盘和竞价限价盘，新交所在开盘前阶段只接受限价单。</p>
@@ -260,7 +263,8 @@ export const marketArticles: SeedArticle[] = [
 <li>下单前先查看买卖价差和订单簿深度。</li>
 <li>隔夜大幅跳空后，避免追逐开盘第一笔成交价。</li>
 <li>请记住，止损单一旦触发即变为市价单，除非您选择的是止损限价单。</li>
-</ul>`,
+</ul>
+<p>想亲自试试这两种订单？可以<a href="https://m-dev.dolphin-securities.sg/trade/order-types">在手机网页版打开下单页面</a>，或在新标签页中<a href="https://academy.dolphin-securities.sg/courses/order-types" target="_blank">学习海豚学院的免费订单类型课程</a>。</p>`,
       "zh-hk": `<p>隔夜輸入的訂單往往會在開市時集中進入市場。開市價反映了休市期間出現的消息，而在莊家就位之前，流通量可能較低。您選擇的訂單類型，決定了您掌握的是成交價格，還是成交的確定性。</p>
 <h3>亞洲市場的開市競價</h3>
 <p>新加坡交易所及香港交易所均以競價方式開市。新加坡交易所的開市前階段為新加坡時間 08:30 至 08:58 或 08:59（結束時間隨機），09:00 開始持續交易。香港交易所的開市前時段由 09:00 開始，09:30 進入持續交易時段。競價期間，訂單會先被收集，再以單一的平衡價格配對，交易所會隨訂單變化公布參考平衡價格。香港交易所在開市前時段只接受競價盤及競價限價盤，新加坡交易所在開市前階段只接受限價盤。</p>
@@ -272,7 +276,8 @@ export const marketArticles: SeedArticle[] = [
 <li>落盤前先查看買賣差價及買賣盤深度。</li>
 <li>隔夜大幅裂口後，避免追逐開市第一口成交價。</li>
 <li>請記住，止蝕盤一經觸發即變為市價盤，除非您選擇的是止蝕限價盤。</li>
-</ul>`,
+</ul>
+<p>想親自試試這兩種訂單？可以<a href="https://m-dev.dolphin-securities.sg/trade/order-types">在手機網頁版打開落盤頁面</a>，或在新分頁<a href="https://academy.dolphin-securities.sg/courses/order-types" target="_blank">修讀海豚學院的免費訂單類型課程</a>。</p>`,
     },
   },
   {

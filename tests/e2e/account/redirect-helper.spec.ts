@@ -3,19 +3,25 @@
  * hosts are plain anchors to it, in the same tab or a new one (rel="noopener") as the link asks.
  * Signed in, the browser goes through the mobile site's redirect page with a token key that the
  * mobile site exchanges for the visitor's session; anonymous, straight to the target. JavaScript
- * on and off, through the help answer whose upstream content links to the mobile site. The mobile
+ * on and off, through the seeded help answer and news article whose upstream content links to the
+ * mobile site and to another of the brokerage's hosts (the academy). The mobile
  * site is played by a route of the browser context: its redirect page exchanges the token key at
  * the sandbox (as the real one does upstream) and forwards to `url`; its other pages say who is
  * signed in there.
  */
 import type { BrowserContext, Page } from "@playwright/test";
-import { SANDBOX, expect, hydrated, signInAs, test, uniqueEmail } from "../fixtures";
+import { SANDBOX, expect, hydrated, seriousAxeViolations, signInAs, test, uniqueEmail } from "../fixtures";
+
+// Each test signs in through the sandbox (scrypt) and renders full pages: room on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 const MOBILE_ORIGIN = "https://m-dev.dolphin-securities.sg";
 const PASSWORD = "Passw0rd1";
 const ARTICLE = "/help-key/q-funding-deposit-methods";
 const SAME_TAB = { en: "Deposit on our mobile site", cn: "在手机网页版入金" } as const;
 const NEW_TAB = { en: "see your deposits", cn: "查看入金记录" } as const;
+const NEWS_ARTICLE = "/news/market-limit-vs-market";
+const ACADEMY_ORIGIN = "https://academy.dolphin-securities.sg";
 
 /** What the stand-in mobile site saw: the token keys its redirect page exchanged, as the uuid they gave. */
 interface MobileSite {
@@ -36,7 +42,14 @@ async function mobileSite(context: BrowserContext): Promise<MobileSite> {
       const body = (await exchange.json()) as { code: number; data?: { uuid: string } };
       session = body.code === 0 ? body.data!.uuid : null;
       site.handOvers.push({ uuid: session, url: url.searchParams.get("url")! });
-      return route.fulfill({ status: 302, headers: { Location: url.searchParams.get("url")! } });
+      // On to `url` by a refresh, as a page of its own: Chromium does not route the request that
+      // follows a fulfilled redirect when a real one came before it (the site's 302 here).
+      const next = url.searchParams.get("url")!.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+      return route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: `<!doctype html><html lang="en"><title>Redirecting</title><meta http-equiv="refresh" content="0;url=${next}">`,
+      });
     }
     const who = session ? `signed in as ${session}` : "anonymous";
     return route.fulfill({
@@ -46,6 +59,17 @@ async function mobileSite(context: BrowserContext): Promise<MobileSite> {
     });
   });
   return site;
+}
+
+/** Plays another of the brokerage's hosts, the academy: its pages say they are the academy. */
+async function academySite(context: BrowserContext): Promise<void> {
+  await context.route(`${ACADEMY_ORIGIN}/**`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: `<!doctype html><html lang="en"><title>Academy</title><link rel="icon" href="data:,"><h1>Dolphin Academy</h1>`,
+    }),
+  );
 }
 
 /** The helper link named `name` on the article, checked: its href, and its target and rel. */
@@ -85,6 +109,26 @@ for (const javaScriptEnabled of [false, true]) {
       expect(await popup.evaluate(() => window.opener)).toBeNull();
       expect(page.url()).toContain(ARTICLE);
       expect(site.handOvers).toEqual([]);
+    });
+
+    test("a seeded news article links through the helper: the academy in a new tab, signed in; the mobile site in the same tab", async ({ page, sandbox }) => {
+      const site = await mobileSite(page.context());
+      await academySite(page.context());
+      const email = uniqueEmail("helper-news");
+      const { uuid } = await sandbox.createUser({ email, password: PASSWORD });
+      await signInAs(page, email, PASSWORD);
+      await page.goto(NEWS_ARTICLE);
+      if (javaScriptEnabled) await hydrated(page);
+      // The article with its helper links passes axe like every page (checked once: the server's
+      // document is the same with JavaScript off).
+      if (javaScriptEnabled) expect(await seriousAxeViolations(page)).toEqual([]);
+      await helperLink(page, "open the order ticket on our mobile site", `${MOBILE_ORIGIN}/trade/order-types`, "en", false);
+      const academy = await helperLink(page, "take the free order-types course", `${ACADEMY_ORIGIN}/courses/order-types`, "en", true);
+      const [popup] = await Promise.all([page.waitForEvent("popup"), academy.click()]);
+      await expect(popup).toHaveURL(`${ACADEMY_ORIGIN}/courses/order-types`);
+      await expect(popup.getByRole("heading", { level: 1 })).toHaveText("Dolphin Academy");
+      // Through the mobile site's redirect page, with a token key of the session.
+      expect(site.handOvers).toEqual([{ uuid, url: `${ACADEMY_ORIGIN}/courses/order-types` }]);
     });
 
     test("signed in: through the mobile site's redirect page with a token key for the session, same tab and new tab", async ({ page, sandbox }) => {

@@ -26,6 +26,26 @@ test("the feedback counter follows typing and marks text over the limit", async 
   await expect(page.getByText("Please keep your feedback to 500 characters or fewer")).toBeVisible();
 });
 
+test("a submit is never blocked in the browser: errors show on leaving a field, the server checks every submit", async ({ page }) => {
+  // product.md §Forms: with JavaScript, an invalid field shows its error when the visitor leaves
+  // it, without asking the server; the submit still goes to the server, which answers the errors.
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/feedback") posts.push(request.url());
+  });
+  await page.goto("/feedback");
+  await settled(page);
+  await page.getByLabel("Your feedback", { exact: true }).fill("Too short");
+  await page.getByLabel("Your feedback", { exact: true }).blur();
+  await expect(page.getByText("Please write at least 10 characters")).toBeVisible();
+  expect(posts).toEqual([]);
+  const answer = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/feedback");
+  await page.getByRole("button", { name: "Send feedback" }).click();
+  expect((await answer).status()).toBe(400);
+  await expect(page.getByLabel("Topic", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Your feedback", { exact: true })).toHaveValue("Too short");
+});
+
 test("the open-API purpose counter counts width (Chinese counts 2)", async ({ page, sandbox }) => {
   const email = await newUser(sandbox, "width");
   await signInAs(page, email, PASSWORD);

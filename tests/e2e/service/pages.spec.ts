@@ -4,7 +4,7 @@
  * rejected form without JavaScript, and axe checks. Sandbox faults during a submit are in
  * service/faults.spec.ts.
  */
-import { expect, hydrated, signInAs, test } from "../fixtures";
+import { expect, hydrated, signInAs, test, uniqueEmail } from "../fixtures";
 import { DEMO, MOBILE_ORIGIN, PASSWORD, expectNoSeriousAxeViolations, newUser, signInOnPage } from "./helpers";
 
 // The sandbox hashes passwords with scrypt and the pages are full server renders: give each test
@@ -37,17 +37,23 @@ for (const javaScriptEnabled of [false, true]) {
     test.use({ javaScriptEnabled });
 
     for (const locale of ["en", "cn"] as const) {
-      test(`feedback, anonymous (${locale}): success toast, cleared form, a second one works too`, async ({ page }) => {
+      test(`feedback, anonymous (${locale}): success toast, cleared form, the crm has it; a second one works too`, async ({ page, sandbox }) => {
         const text = FEEDBACK_TEXT[locale];
         await page.goto(text.path);
         if (javaScriptEnabled) await hydrated(page);
         await expect(page.getByLabel(text.contact, { exact: true })).toHaveValue("");
+        const run = uniqueEmail("fb");
         for (const round of [1, 2]) {
+          const content = `Round ${round} (${run}): the watchlist does not sync between my phone and the website.`;
           await page.getByLabel(text.category, { exact: true }).selectOption({ label: text.app });
-          await page.getByLabel(text.content, { exact: true }).fill(`Round ${round}: the watchlist does not sync between my phone and the website.`);
+          await page.getByLabel(text.content, { exact: true }).fill(content);
           await page.getByLabel(text.contact, { exact: true }).fill("+65 8123 4567");
           await page.getByRole("button", { name: text.submit }).click();
           await expect(page.locator("[data-toast=success]")).toContainText(text.sent);
+          // What the crm stored: the form's values, in the page's language, linked to no one.
+          expect(await sandbox.stored("suggestions", { content })).toEqual([
+            expect.objectContaining({ category: "app", content, contact: "+65 8123 4567", lang: locale, uuid: null }),
+          ]);
           await expect(page).toHaveURL(new RegExp(`${text.path}$`));
           await expect(page.getByLabel(text.content, { exact: true })).toHaveValue("");
           await expect(page.getByLabel(text.category, { exact: true })).toHaveValue("");
@@ -66,14 +72,18 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByLabel(text.contact, { exact: true })).toHaveValue(email);
       await expect(page.getByText("已为您填入账户的联系方式")).toBeVisible();
       await page.getByLabel(text.category, { exact: true }).selectOption("account");
-      await page.getByLabel(text.content, { exact: true }).fill("希望可以在网页上修改绑定的手机号码。");
+      const content = `希望可以在网页上修改绑定的手机号码。${email}`;
+      await page.getByLabel(text.content, { exact: true }).fill(content);
       await page.getByRole("button", { name: text.submit }).click();
       await expect(page.locator("[data-toast=success]")).toContainText(text.sent);
+      // Signed in, the crm links the suggestion to the account.
+      const [user] = await sandbox.stored("users", { email });
+      expect(await sandbox.stored("suggestions", { content })).toEqual([expect.objectContaining({ category: "account", contact: email, uuid: user?.uuid })]);
       await expect(page.getByLabel(text.content, { exact: true })).toHaveValue("");
       await expect(page.getByLabel(text.contact, { exact: true })).toHaveValue(email);
     });
 
-    test("feedback: field errors are shown, typed values kept, hostile input refused", async ({ page }) => {
+    test("feedback: field errors are shown, typed values kept, hostile input refused", async ({ page, sandbox }) => {
       await page.goto("/feedback?category=service");
       if (javaScriptEnabled) await hydrated(page);
       await expect(page.getByLabel("Topic", { exact: true })).toHaveValue("service");
@@ -98,6 +108,8 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByText("Please remove HTML tags (text between < and >)")).toBeVisible();
       await expect(page.getByLabel("Your feedback", { exact: true })).toHaveValue(hostile);
       await expect(page.locator("[data-toast]")).toHaveCount(0);
+      // Refused by the site: nothing reached the crm.
+      expect(await sandbox.stored("suggestions", { content: hostile })).toEqual([]);
     });
 
     test("open-API apply: signed out goes to sign-in and back; prefilled; submitted; status shown on return", async ({ page, sandbox }) => {
@@ -121,12 +133,18 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByText("Please describe your plans in a little more detail (at least 20 characters)")).toBeVisible();
       await expect(page.getByText("Please accept the terms to continue")).toBeVisible();
       await expect(page.getByLabel("Institution", { exact: true })).toBeChecked();
+      expect(await sandbox.stored("open-api-applications", { contactEmail: email })).toEqual([]);
 
       const purpose = "Automate the rebalancing of our fund's Singapore and US equity positions.";
       await page.getByLabel("How will you use the API?", { exact: true }).fill(purpose);
       await page.getByLabel(/I have read and agree/).check();
       await page.getByRole("button", { name: "Submit application" }).click();
       await expect(page.locator("[data-toast=success]")).toContainText("Your application has been submitted");
+      // What the crm stored: the form's values (not the terms), for this account, pending.
+      const [user] = await sandbox.stored("users", { email });
+      const stored = await sandbox.stored("open-api-applications", { uuid: String(user?.uuid) });
+      expect(stored).toEqual([expect.objectContaining({ applicantType: "institution", purpose, contactEmail: email, status: "pending" })]);
+      expect(stored[0]).not.toHaveProperty("terms");
       const status = page.locator(".application-status");
       await expect(status).toHaveAttribute("data-status", "pending");
       await expect(status).toContainText("Under review");

@@ -28,28 +28,18 @@ import { randomUUID } from "node:crypto";
 import { request as httpRequest, type OutgoingHttpHeaders } from "node:http";
 import type { Page } from "@playwright/test";
 import { SITE_PORT } from "../../../playwright.config";
-import { startCacheNginx } from "../../../scripts/lib/nginx-cache.mjs";
 import { expectSignedIn, signInByEmail } from "../account/helpers";
 import { expect, hydrated, randomIp, test, uniqueEmail } from "../fixtures";
+import { edgeForThisFile } from "./edge";
 
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? SITE_PORT + 5000) + 1;
-const EDGE = `http://localhost:${NGINX_PORT}`;
+const EDGE = edgeForThisFile(NGINX_PORT);
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const ANDROID_APP = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 DolphinApp/5.2";
 const WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 const GTM_ID = "GTM-TEST123";
 /** A loopback address other than nginx's stand-in CDN (127.0.0.1 in deploy/nginx.conf's geo block). */
 const NOT_THE_CDN = "127.0.0.2";
-
-test.describe.configure({ mode: "serial" });
-
-let nginx: { stop(): Promise<void> } | undefined;
-test.beforeAll(async () => {
-  nginx = await startCacheNginx({ listen: `127.0.0.1:${NGINX_PORT}`, site: `127.0.0.1:${SITE_PORT}` });
-});
-test.afterAll(async () => {
-  await nginx?.stop();
-});
 
 /** A request's headers as sent, in order, repeats kept: [name, value] pairs. */
 type Headers = Array<[string, string]>;

@@ -10,24 +10,14 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { SITE_PORT } from "../../../playwright.config";
-import { startCacheNginx } from "../../../scripts/lib/nginx-cache.mjs";
 import { expect, hydrated, randomIp, sandboxSession, signInAs, test, uniqueEmail, type SandboxApi } from "../fixtures";
+import { edgeForThisFile } from "./edge";
 
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? SITE_PORT + 5000);
-const EDGE = `http://localhost:${NGINX_PORT}`;
+const EDGE = edgeForThisFile(NGINX_PORT);
 const PASSWORD = "Cache12345";
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const SHARED = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
-
-test.describe.configure({ mode: "serial" });
-
-let nginx: { stop(): Promise<void> } | undefined;
-test.beforeAll(async () => {
-  nginx = await startCacheNginx({ listen: `127.0.0.1:${NGINX_PORT}`, site: `127.0.0.1:${SITE_PORT}` });
-});
-test.afterAll(async () => {
-  await nginx?.stop();
-});
 
 /** A query no other test asked for, so that the first answer is the cache's first too. */
 const fresh = () => `cache=${randomUUID().slice(0, 8)}`;

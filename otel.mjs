@@ -85,7 +85,9 @@ if (!disabled) {
       : [],
     // A page answer's kind (server.ts names it with the route, on the request's RPC metadata) as
     // a label of the request metric: the metric is recorded in the request's context, which the
-    // processor is given. Other requests keep their labels as they are.
+    // processor is given. Other requests keep their labels as they are. A 429 is a rate limit's
+    // refusal, not a page answer (docs/operations.md §Metrics), even where the page's action
+    // answered it with the form (the auth and account limits): it gets no kind.
     views: [
       {
         instrumentName: "http.server.request.duration",
@@ -93,7 +95,7 @@ if (!disabled) {
           {
             process(attributes, ctx) {
               const pageKind = ctx?.getValue(RPC_METADATA_KEY)?.pageKind;
-              return pageKind ? { ...attributes, page_kind: pageKind } : attributes;
+              return pageKind && attributes["http.response.status_code"] !== 429 ? { ...attributes, page_kind: pageKind } : attributes;
             },
           },
         ],

@@ -14,15 +14,19 @@
  *   sandbox upstream on a loopback port (SANDBOX_PORT fixes it) and sets SANDBOX_ORIGIN to it.
  * - WEB_CONCURRENCY > 1: this process is a cluster's primary and that many workers serve
  *   (server/cluster.ts); the primary starts the sandbox, which its workers share.
+ * - The app's modules (logger, configuration, rate limits, session clock, telemetry) and the
+ *   Express-level modules of server/ are taken from the server build, which exports them
+ *   (server/modules.ts through app/entry.server.tsx): one copy of each in the process, shared by
+ *   the Express pipeline and the pages. This file's own bundle holds none of them.
  * - Under `remix dev --manual` (`npm run dev`: NODE_ENV=development and REMIX_DEV_ORIGIN set), it
- *   loads each new build as the compiler writes it and tells the dev server it is ready
- *   (broadcastDevReady), which then sends the browser its hot update; the process, its sandbox
- *   and their state stay up.
+ *   loads each new build as the compiler writes it, serves the next requests with a pipeline made
+ *   of that build's modules, and tells the dev server it is ready (broadcastDevReady), which then
+ *   sends the browser its hot update; the process, its listener and its sandbox stay up.
  */
 import cluster from "node:cluster";
 import { randomBytes, randomUUID } from "node:crypto";
 import { readdirSync, statSync, watch } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -32,26 +36,11 @@ import express, { type NextFunction, type Request, type Response } from "express
 import expressStaticGzip from "express-static-gzip";
 import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
-import { tagManagerId } from "./app/lib/analytics/collect.server";
-import { CAMPAIGN_PARAMS, MAX_CAMPAIGN_CODE } from "./app/lib/config/constants";
-import { serverEnv, shareRunSecrets } from "./app/lib/config/env.server";
-import { hasHandOverKey } from "./app/lib/http/cache-control.server";
-import { DEVICE_CLASS_HEADER } from "./app/lib/http/device.server";
-import { rateLimits, serveClusterRateLimits } from "./app/lib/http/rate-limit.server";
-import { REGION_HEADER } from "./app/lib/http/region.server";
-import { ownPathTarget } from "./app/lib/http/safe-redirect";
-import { logger, requestLogSerializers } from "./app/lib/observability/logger.server";
-import { setHttpRoute } from "./app/lib/observability/telemetry.server";
-import { pageFromPath } from "./app/lib/pages/registry";
-import { sessionTimeouts } from "./app/lib/session/clock.server";
-import { initialSessionState } from "./app/lib/session/login-expired.server";
-import { clientAddress } from "./server/client-address";
-import { runPrimary, workerCount } from "./server/cluster";
-import { fairTurns } from "./server/fair-turns";
-import { parseQuery, trimQuery } from "./server/query-string";
-import { boundRequestCost } from "./server/request-cost";
-import { refuseMalformedRequests } from "./server/request-target";
-import { securityHeaders, sameOriginGuard } from "./server/security";
+// Types only: the modules themselves come from the server build (modulesOf).
+import type * as ServerModules from "./server/modules";
+
+/** The app's modules the process uses (server/modules.ts), as the server build exports them. */
+type Modules = typeof ServerModules;
 
 const ROOT = process.cwd();
 const PORT = Number(process.env.PORT ?? 3000);
@@ -94,13 +83,23 @@ async function importBuild(): Promise<ServerBuild> {
   return (await import(DEV_ORIGIN ? `${url}?t=${statSync(buildPath).mtimeMs}` : url)) as ServerBuild;
 }
 
+/** The app's modules a server build exports (its entry's `serverModules`); throws for a build without them. */
+function modulesOf(build: ServerBuild): Modules {
+  const modules = (build.entry.module as { serverModules?: Modules }).serverModules;
+  if (!modules) throw new Error(`${path.join(SERVER_BUILD_DIR, "index.js")} exports no serverModules: an older build? Run the build again.`);
+  return modules;
+}
+
+/** The logger of the first build loaded, for a start that fails after it (else the console). */
+let startLogger: Modules["logger"] | undefined;
+
 /**
  * Development only: follows the compiler's builds. It writes version.txt beside the server build after each one;
  * the new build is imported, handed to the request handler through `onBuild`, and announced to the
  * dev server, which waits for that before sending the browser the hot update (Remix's Express
  * template does the same with chokidar; fs.watch on the folder survives the file being replaced).
  */
-function followDevBuilds(onBuild: (build: ServerBuild) => void): void {
+function followDevBuilds(logger: Modules["logger"], onBuild: (build: ServerBuild) => void): void {
   let reloading: Promise<void> = Promise.resolve();
   watch(SERVER_BUILD_DIR, (_event, file) => {
     if (file !== "version.txt") return;
@@ -119,7 +118,7 @@ function followDevBuilds(onBuild: (build: ServerBuild) => void): void {
  * SANDBOX_ORIGIN to it (read by upstreamConfig, and inherited by a cluster's workers). Answers
  * the function that stops it, or null when an upstream was configured.
  */
-async function startUpstream(): Promise<(() => Promise<void>) | null> {
+async function startUpstream(logger: Modules["logger"]): Promise<(() => Promise<void>) | null> {
   if (process.env.API_HZ_ORIGIN || process.env.API_JY_ORIGIN || process.env.SANDBOX_ORIGIN) return null;
   const { startSandbox } = await import("./sandbox/server");
   const sandbox = await startSandbox({
@@ -132,28 +131,37 @@ async function startUpstream(): Promise<(() => Promise<void>) | null> {
   return sandbox.close;
 }
 
-async function main() {
-  // The environment is checked before anything starts, so that a deployment missing a secret
-  // stops here with the variable named instead of serving (config/env.server.ts).
-  serverEnv();
-  // Secrets not configured are random per start (config/env.server.ts), put in this process's
-  // environment: the app build (a bundle with its own copy of the config module) and a cluster's
-  // workers (which inherit it) read the same ones.
-  shareRunSecrets();
-  const workers = workerCount();
-  // In a cluster only the primary starts the sandbox: its workers inherit the upstream origins it
-  // was given (process.env), so startUpstream finds them set there and starts nothing.
-  const stopUpstream = await startUpstream();
-  if (workers > 1 && cluster.isPrimary) {
-    serveClusterRateLimits();
-    runPrimary(workers, { shutdownTimeoutMs: SHUTDOWN_DRAIN_MS + SHUTDOWN_TIMEOUT_MS, onStopped: stopUpstream ?? undefined });
-    return;
-  }
-  const build = await importBuild();
-  // Development: the handler reads the latest build at each request (followDevBuilds).
-  let latestBuild = build;
-  if (DEV_ORIGIN) followDevBuilds((next) => (latestBuild = next));
-
+/**
+ * The Express pipeline in front of `build`'s pages, made of `build`'s own modules (modulesOf);
+ * `isStopping` says whether the process is draining (/readyz 503, connections closed after each
+ * response). Answers the request listener.
+ */
+function createSite(build: ServerBuild, isStopping: () => boolean): RequestListener {
+  const {
+    boundRequestCost,
+    CAMPAIGN_PARAMS,
+    clientAddress,
+    DEVICE_CLASS_HEADER,
+    fairTurns,
+    hasHandOverKey,
+    initialSessionState,
+    logger,
+    MAX_CAMPAIGN_CODE,
+    ownPathTarget,
+    pageFromPath,
+    parseQuery,
+    rateLimits,
+    refuseMalformedRequests,
+    REGION_HEADER,
+    requestLogSerializers,
+    sameOriginGuard,
+    securityHeaders,
+    sessionTimeouts,
+    setHttpRoute,
+    tagManagerId,
+    trimQuery,
+    watchPageAnswer,
+  } = modulesOf(build);
   const app = express();
   app.disable("x-powered-by");
   // req.query (the request log reads it): qs under the product.md §Query strings limits. Before the first app.use:
@@ -161,9 +169,8 @@ async function main() {
   app.set("query parser", parseQuery);
   // Once shutting down, every response closes its connection, so keep-alive clients (a load
   // balancer's pool) stop reusing it and the drain ends as soon as in-flight requests are done.
-  let stopping = false;
   app.use((_req, res, next) => {
-    if (stopping) res.setHeader("Connection", "close");
+    if (isStopping()) res.setHeader("Connection", "close");
     next();
   });
   // Behind a proxy or load balancer, TRUST_PROXY names how many hops (or which addresses) to trust.
@@ -215,7 +222,7 @@ async function main() {
   });
   app.get("/healthz", (_req, res) => {
     // 503 while draining, so a balancer's health check takes this instance out of rotation.
-    if (stopping) return void res.status(503).set("Cache-Control", "no-store").json({ status: "stopping" });
+    if (isStopping()) return void res.status(503).set("Cache-Control", "no-store").json({ status: "stopping" });
     res.set("Cache-Control", "no-store").json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
   });
   // Readiness, for a load balancer: 503 from the moment the instance starts draining (SIGTERM),
@@ -223,7 +230,7 @@ async function main() {
   // closes. /healthz says whether the process lives.
   app.get("/readyz", (_req, res) => {
     res.set("Cache-Control", "no-store");
-    if (stopping) return void res.status(503).json({ status: "draining" });
+    if (isStopping()) return void res.status(503).json({ status: "draining" });
     res.json({ status: "ready" });
   });
 
@@ -317,7 +324,7 @@ async function main() {
   app.use(sessionTimeouts());
 
   const remix = createRequestHandler({
-    build: DEV_ORIGIN ? async () => latestBuild : build,
+    build,
     mode: build.mode,
     getLoadContext(req: Request, res: Response) {
       return {
@@ -344,7 +351,11 @@ async function main() {
     // Express's "*": bounded, and readable in a dashboard; and its kind, for the objectives apart
     // (docs/operations.md): signed in when the session clock found a live session.
     const page = pageFromPath(req.path);
-    if (page) setHttpRoute(`/:lang?/${page.path}`.replace(/\/$/, ""), res.locals.sessionEndsInS === undefined ? "anonymous" : "signed_in");
+    // A page answer sent without a part it tried to load is counted as degraded (watchPageAnswer).
+    if (page) {
+      setHttpRoute(`/:lang?/${page.path}`.replace(/\/$/, ""), res.locals.sessionEndsInS === undefined ? "anonymous" : "signed_in");
+      watchPageAnswer(res);
+    }
     void remix(req, res, next);
   });
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
@@ -356,10 +367,40 @@ async function main() {
         .type("text/plain")
         .send(status === 404 ? "Not Found" : status >= 500 ? "Internal Server Error" : "Bad Request");
   });
+  return app;
+}
+
+async function main() {
+  const build = await importBuild();
+  const { logger, runPrimary, serveClusterRateLimits, serverEnv, shareRunSecrets, workerCount } = modulesOf(build);
+  startLogger = logger;
+  // The environment is checked before anything starts, so that a deployment missing a secret
+  // stops here with the variable named instead of serving (config/env.server.ts).
+  serverEnv();
+  // Secrets not configured are random per start (config/env.server.ts), put in this process's
+  // environment: a cluster's workers (which inherit it) read the same ones.
+  shareRunSecrets();
+  const workers = workerCount();
+  // In a cluster only the primary starts the sandbox: its workers inherit the upstream origins it
+  // was given (process.env), so startUpstream finds them set there and starts nothing.
+  const stopUpstream = await startUpstream(logger);
+  if (workers > 1 && cluster.isPrimary) {
+    serveClusterRateLimits();
+    runPrimary(workers, { shutdownTimeoutMs: SHUTDOWN_DRAIN_MS + SHUTDOWN_TIMEOUT_MS, onStopped: stopUpstream ?? undefined });
+    return;
+  }
+  let stopping = false;
+  const isStopping = () => stopping;
+  let site = createSite(build, isStopping);
+  // Development: each new build serves the next requests, with its own modules (followDevBuilds).
+  if (DEV_ORIGIN) followDevBuilds(logger, (next) => (site = createSite(next, isStopping)));
 
   // A request must arrive whole in REQUEST_TIMEOUT_MS, its headers in HEADERS_TIMEOUT_MS; Node
   // answers 408 and closes the connection otherwise, checked every second rather than Node's 30 s.
-  const server: Server = createServer({ requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 }, app);
+  const server: Server = createServer(
+    { requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
+    (req, res) => site(req, res),
+  );
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(PORT, HOST, resolve));
   logger.info(`site listening at http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${PORT}`);
@@ -396,7 +437,8 @@ async function main() {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((error) => {
-    logger.fatal({ err: error }, "failed to start");
+    if (startLogger) startLogger.fatal({ err: error }, "failed to start");
+    else console.error("failed to start", error);
     process.exit(1);
   });
 }

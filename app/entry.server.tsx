@@ -29,6 +29,12 @@ import { hideHandOverKey, logger } from "~/lib/observability/logger.server";
 import { SESSION_EXPIRED_TOAST } from "~/lib/session/login-expired.server";
 import { toastCookie } from "~/lib/session/toast.server";
 
+/**
+ * The app's modules the process uses (server/modules.ts), for server.ts: it takes them from this
+ * build, so that the process holds one copy of each (docs/architecture.md §The build).
+ */
+export * as serverModules from "../server/modules";
+
 // The fee tables' markup is rendered once per market and locale, by the component that writes it.
 setFeeTablePrerender(prerenderFeeTable);
 

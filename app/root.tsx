@@ -22,6 +22,7 @@ import { useTranslation, useTranslationsFollow } from "~/lib/i18n/react";
 import { firmMarkup } from "~/lib/legal/firm-markup.server";
 import { firmView } from "~/lib/legal/firm.server";
 import { logger } from "~/lib/observability/logger.server";
+import { markPartMissing } from "~/lib/observability/telemetry.server";
 import { chooseLayout } from "~/lib/pages/layout";
 import { forcedLayout } from "~/lib/pages/page-info.server";
 import { pageFromPath, type Layout } from "~/lib/pages/registry";
@@ -95,6 +96,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     session.uuid && session.token && !sessionEnded(context)
       ? getCurrentUser(ctx).catch((error: unknown) => {
           // product.md §Errors: a failed current-user call shows a fail toast with the error's msg.
+          // The service failed (not a business answer such as 300101): the page goes without its user.
+          if (!(error instanceof UpstreamError) || error.kind !== "business") markPartMissing("user");
           if (error instanceof UpstreamError) {
             toast = { type: "fail", text: error.msg ?? t(error.messageKey) };
           } else {

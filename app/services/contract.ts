@@ -33,6 +33,12 @@ export function withinLimit(text: string, limit: LengthLimit): boolean {
   return length >= (limit.min ?? 0) && length <= limit.max;
 }
 
+/**
+ * news-helpcenter categoryhomepage and messagedetail `id` (a tab, an article or a question): 1–100
+ * characters. A longer id names nothing the service holds: the site answers 404 without asking.
+ */
+export const CONTENT_ID_LIMIT = { min: 1, max: 100 } as const satisfies LengthLimit;
+
 /** crm submit-suggestion-info/v1 (docs/product.md §Feedback): content 10–500, contact at most 100. */
 export const SUGGESTION_LIMITS = {
   content: { min: 10, max: 500 },

@@ -6,7 +6,8 @@ import { Router } from "express";
 import { z } from "zod";
 import type { Lang } from "../content-types";
 import type { Db } from "../db";
-import { ApiError, Code, handler, int, langOf, optStr, paging, parse, str } from "../http";
+import { CONTENT_ID_LIMIT } from "../../app/services/contract";
+import { ApiError, Code, handler, int, langOf, optStr, paging, parse, text } from "../http";
 import { excerpt, fold, stripTags } from "../text";
 
 const t = (json: string, lang: Lang): string => (JSON.parse(json) as Record<Lang, string>)[lang];
@@ -72,7 +73,7 @@ export function newsRoutes(db: Db): Router {
     "/categoryhomepage",
     handler((req) => {
       const lang = langOf(req);
-      const q = parse(z.object({ type: z.enum(["news", "help"]).default("news"), id: str(1, 100), ...paging }), req.query);
+      const q = parse(z.object({ type: z.enum(["news", "help"]).default("news"), id: text(CONTENT_ID_LIMIT), ...paging }), req.query);
       if (q.type === "news") {
         const tab = one<TabRow>("SELECT id, name FROM news_tabs WHERE id = ?", q.id);
         if (!tab) throw new ApiError(Code.NOT_FOUND);
@@ -117,7 +118,7 @@ export function newsRoutes(db: Db): Router {
     "/messagedetail",
     handler((req) => {
       const lang = langOf(req);
-      const q = parse(z.object({ type: z.enum(["news", "help"]).default("news"), id: str(1, 100) }), req.query);
+      const q = parse(z.object({ type: z.enum(["news", "help"]).default("news"), id: text(CONTENT_ID_LIMIT) }), req.query);
       if (q.type === "news") {
         const a = one<ArticleRow>("SELECT * FROM articles WHERE id = ?", q.id);
         if (!a) throw new ApiError(Code.NOT_FOUND);

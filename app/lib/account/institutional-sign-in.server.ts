@@ -8,6 +8,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import type * as z from "zod";
 import { knownDeviceCookie, knownDeviceId } from "~/lib/account/known-device.server";
+import { countedSignIn, countLimitedSignIn } from "~/lib/account/sign-in-outcome.server";
 import { encryptPassword } from "~/lib/account/password.server";
 import { upstreamConfig } from "~/lib/config/env.server";
 import { checkLimits, formReply, upstreamErrorText, type ParsedSubmission } from "~/lib/forms/form-action.server";
@@ -34,13 +35,19 @@ export async function institutionalSignIn(
   const account = `institution:${institutionId}`;
   const deviceId = knownDeviceId(request, account);
   const limited = await checkLimits(context, locale, signInLimits(account, context.clientIp, deviceId));
-  if (limited) return json({ result: formReply(submission, { formErrors: [limited] }) }, { status: 429 });
+  if (limited) {
+    countLimitedSignIn("institutional");
+    return json({ result: formReply(submission, { formErrors: [limited] }) }, { status: 429 });
+  }
   try {
-    const answer = await login(upstreamContext(request, context), {
-      loginType: "institution",
-      institutionId,
-      password: encryptPassword(password, upstreamConfig(new URL(request.url).host).rsaPublicKey),
-    });
+    const answer = await countedSignIn(
+      "institutional",
+      login(upstreamContext(request, context), {
+        loginType: "institution",
+        institutionId,
+        password: encryptPassword(password, upstreamConfig(new URL(request.url).host).rsaPublicKey),
+      }),
+    );
     if (answer.needTwoStep) throw new Error("two-step verification is not offered for institutional accounts");
     await rewardSignIn(account, context.clientIp, deviceId);
     return startSession(request, answer, safeRedirectPath(redirectTo, "/"), { type: "success", key: "account:messages.signedIn" }, [

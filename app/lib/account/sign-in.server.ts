@@ -9,6 +9,7 @@ import { json, type ActionFunctionArgs } from "@remix-run/node";
 import type * as z from "zod";
 import { targetKey } from "~/lib/account/code-targets.server";
 import { knownDeviceCookie, knownDeviceId } from "~/lib/account/known-device.server";
+import { countedSignIn, countLimitedSignIn } from "~/lib/account/sign-in-outcome.server";
 import { encryptPassword } from "~/lib/account/password.server";
 import { startTwoStepSignIn } from "~/lib/account/two-step-sign-in.server";
 import { upstreamConfig } from "~/lib/config/env.server";
@@ -38,17 +39,24 @@ export async function signIn(
   const account = targetKey(value);
   const deviceId = knownDeviceId(request, account);
   const limited = await checkLimits(context, locale, signInLimits(account, context.clientIp, deviceId));
-  if (limited) return json({ result: formReply(submission, { formErrors: [limited] }) }, { status: 429 });
+  if (limited) {
+    countLimitedSignIn("personal");
+    return json({ result: formReply(submission, { formErrors: [limited] }) }, { status: 429 });
+  }
   const config = upstreamConfig(new URL(request.url).host);
   const target = safeRedirectPath(redirectTo, "/");
   try {
     // The form's value is the body (LoginBody), its `method` as `loginType`, the password encrypted.
+    // A password accepted counts as signed in, a two-step account's too (its code is counted apart).
     const { method, ...fields } = value;
-    const answer = await login(upstreamContext(request, context), {
-      ...fields,
-      loginType: method,
-      password: encryptPassword(value.password, config.rsaPublicKey),
-    } as LoginBody);
+    const answer = await countedSignIn(
+      "personal",
+      login(upstreamContext(request, context), {
+        ...fields,
+        loginType: method,
+        password: encryptPassword(value.password, config.rsaPublicKey),
+      } as LoginBody),
+    );
     if (answer.needTwoStep) return await startTwoStepSignIn({ request, context }, answer, account, target);
     await rewardSignIn(account, context.clientIp, deviceId);
     return startSession(request, answer, target, { type: "success", key: "account:messages.signedIn" }, [knownDeviceCookie(request, account)]);

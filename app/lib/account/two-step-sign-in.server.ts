@@ -8,6 +8,7 @@
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type TypedResponse } from "@remix-run/node";
 import type * as z from "zod";
 import { knownDeviceCookie, knownDeviceId } from "~/lib/account/known-device.server";
+import { countedSignIn, countFailedSignIn, countLimitedSignIn } from "~/lib/account/sign-in-outcome.server";
 import { pendingTwoStepCookie, type PendingTwoStep } from "~/lib/account/two-step-cookie.server";
 import { checkLimits, codeCheckErrors, formReply, upstreamErrorText, type FormSubmission, type ParsedSubmission } from "~/lib/forms/form-action.server";
 import { localizeHref } from "~/lib/http/href";
@@ -102,15 +103,18 @@ export async function verifyTwoStep({ request, context }: ActionArgs, submission
   const locale = requestLocale(request);
   const deviceId = knownDeviceId(request, pending.account);
   const limited = await checkLimits(context, locale, signInLimits(pending.account, context.clientIp, deviceId));
-  if (limited) return json({ result: formReply(submission, { formErrors: [limited] }), sentAt: null, sentTo: null }, { status: 429 });
+  if (limited) {
+    countLimitedSignIn("two_step");
+    return json({ result: formReply(submission, { formErrors: [limited] }), sentAt: null, sentTo: null }, { status: 429 });
+  }
   const ctx = upstreamContext(request, context);
   try {
-    await checkPhoneCaptcha(ctx, { captcha: submission.value.captcha, type: "twostep", tokenKey: pending.tokenKey });
+    await checkPhoneCaptcha(ctx, { captcha: submission.value.captcha, type: "twostep", tokenKey: pending.tokenKey }).catch(countFailedSignIn("two_step"));
   } catch (error) {
     return json({ result: formReply(submission, codeCheckErrors(error, locale)), sentAt: null, sentTo: null }, { status: 400 });
   }
   try {
-    const session = await getTokenByTokenKey(ctx, pending.tokenKey);
+    const session = await countedSignIn("two_step", getTokenByTokenKey(ctx, pending.tokenKey));
     await rewardSignIn(pending.account, context.clientIp, deviceId);
     return startSession(request, session, pending.redirectTo, { type: "success", key: "account:messages.signedIn" }, [
       pendingTwoStepCookie.clear(),

@@ -5,6 +5,12 @@
  * Tiers per client address: all requests, non-GET requests, analytics beacons, authentication
  * posts; plus limits per account and per captcha target used by the account actions. Limits can be scaled with
  * RATE_LIMIT_SCALE (a multiplier of every number; tests keep it at 1).
+ *
+ * A store that fails (Redis down, a cluster primary that does not answer in time) weakens the
+ * limits rather than refusing visitors: with Redis each instance counts in its own memory
+ * meanwhile (the insurance limiter), without it the check lets the request through (fail open).
+ * Each such check is counted (`rate_limit_store_failures_total{limit}`) and logged at warn, at most
+ * once a minute per limit (docs/operations.md §Logs).
  */
 import cluster from "node:cluster";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
@@ -20,7 +26,7 @@ import {
 } from "rate-limiter-flexible";
 import { serverEnv } from "~/lib/config/env.server";
 import { logger } from "~/lib/observability/logger.server";
-import { countRateLimitRefusal } from "~/lib/observability/telemetry.server";
+import { countRateLimitRefusal, countRateLimitStoreFailure, declareRateLimits } from "~/lib/observability/telemetry.server";
 import { DEFAULT_AREA_CODE } from "~/lib/schemas/account";
 
 const scale = () => Math.max(0.01, Number(process.env.RATE_LIMIT_SCALE ?? 1) || 1);
@@ -33,11 +39,46 @@ function redisClient(): Redis | null {
   return redis;
 }
 
-/** points per duration (seconds) under a key prefix. */
-function limiter(keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
+/** How often a failing store's warn line is written per limit, in ms (every failure is counted). */
+const STORE_FAILURE_LOG_MS = 60_000;
+const storeFailureLogged = new Map<string, { at: number; unlogged: number }>();
+
+/** Counts and logs one check of `limit` whose store failed (`error`: why, when known). */
+function storeFailed(limit: string, error?: unknown): void {
+  countRateLimitStoreFailure(limit);
+  const now = Date.now();
+  const last = storeFailureLogged.get(limit);
+  if (last && now - last.at < STORE_FAILURE_LOG_MS) {
+    last.unlogged += 1;
+    return;
+  }
+  storeFailureLogged.set(limit, { at: now, unlogged: 0 });
+  const reason = error instanceof Error ? error.message : error === undefined ? undefined : String(error);
+  logger.warn({ limit, reason, failuresNotLogged: last?.unlogged ?? 0 }, "rate limit store failed: the limit is weakened");
+}
+
+/**
+ * The in-memory stand-in of a Redis limiter (rate-limiter-flexible's `insuranceLimiter`): asked
+ * only when Redis failed, so each of its checks is a store failure (storeFailed).
+ */
+class InsuranceLimiter extends RateLimiterMemory {
+  constructor(
+    private readonly limit: string,
+    options: ConstructorParameters<typeof RateLimiterMemory>[0],
+  ) {
+    super(options);
+  }
+  override consume(...args: Parameters<RateLimiterMemory["consume"]>): ReturnType<RateLimiterMemory["consume"]> {
+    storeFailed(this.limit);
+    return super.consume(...args);
+  }
+}
+
+/** points per duration (seconds) under a key prefix, for the limit `name` (its LIMITERS key, the metrics' `limit`). */
+function limiter(name: string, keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
   const options = { keyPrefix: `rl:${keyPrefix}`, points: Math.ceil(points * scale()), duration };
   const client = redisClient();
-  if (client) return new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: new RateLimiterMemory(options) });
+  if (client) return new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: new InsuranceLimiter(name, options) });
   // A worker asks its primary (one IPC round trip); no answer in time fails open, as Redis does.
   if (cluster.isWorker) return new RateLimiterCluster({ ...options, timeoutMs: CLUSTER_TIMEOUT_MS });
   return new RateLimiterMemory(options);
@@ -56,38 +97,38 @@ export function serveClusterRateLimits(): void {
 
 const LIMITERS = {
   /** Every request per client address: 600 a minute. */
-  all: () => limiter("all", 600, 60),
+  all: () => limiter("all", "all", 600, 60),
   /** Non-GET requests per client address but analytics beacons: 60 a minute. */
-  write: () => limiter("write", 60, 60),
+  write: () => limiter("write", "write", 60, 60),
   /**
    * Analytics beacons (`POST /action/analytics`) per client address: 300 a minute, a budget of
    * their own. A page view sends one or two, so in the write budget an office or a carrier's NAT
    * spent it on about 50 page views a minute and then could not sign in; beacons over this limit
    * are lost (analytics is best effort), the forms are not.
    */
-  beacon: () => limiter("beacon", 300, 60),
+  beacon: () => limiter("beacon", "beacon", 300, 60),
   /** Sign-in, sign-up, reset and two-step posts per client address: 30 in 10 minutes. */
-  auth: () => limiter("auth", 30, 600),
+  auth: () => limiter("auth", "auth", 30, 600),
   /** Sign-in attempts (passwords and two-step codes) per account from one client address: 10 in 15 minutes. */
-  account: () => limiter("account", 10, 900),
+  account: () => limiter("account", "account", 10, 900),
   /**
    * Sign-in attempts per account from every address: 100 in 15 minutes. Apart from the one above
    * so that ten wrong passwords from anywhere cannot lock the owner out; this one still stops a
    * guessing attack spread over many addresses.
    */
-  accountAll: () => limiter("account-all", 100, 900),
+  accountAll: () => limiter("accountAll", "account-all", 100, 900),
   /** Captcha sends per target (phone or email) from one client address, or per two-step account: 5 an hour. */
-  captchaTarget: () => limiter("captcha-target", 5, 3600),
+  captchaTarget: () => limiter("captchaTarget", "captcha-target", 5, 3600),
   /**
    * Captcha sends per target from every address: 20 an hour. Apart from the one above so that a
    * stranger's five requests cannot stop the owner's reset or sign-up for an hour; this one still
    * bounds the messages one phone or mailbox can be sent.
    */
-  captchaTargetAll: () => limiter("captcha-target-all", 20, 3600),
+  captchaTargetAll: () => limiter("captchaTargetAll", "captcha-target-all", 20, 3600),
   /** Feedback and application submissions per client address: 10 an hour. */
-  submission: () => limiter("submission", 10, 3600),
+  submission: () => limiter("submission", "submission", 10, 3600),
   /** Captcha sends per client address: 20 an hour. */
-  captchaIp: () => limiter("captcha-ip", 20, 3600),
+  captchaIp: () => limiter("captchaIp", "captcha-ip", 20, 3600),
   /**
    * Sign-up and reset codes sent by text message to Singapore numbers (+65, where the customers
    * are) from every address: 600 an hour. Every SMS is paid for, and a pool of addresses sending
@@ -99,15 +140,16 @@ const LIMITERS = {
    * error level (ALERT_WHEN_SPENT). Two-step codes are not counted: they need the
    * account's password first. SMS_BUDGET_HOME_PER_HOUR sets the number (config/env.server.ts).
    */
-  smsHome: () => limiter("sms-home", serverEnv().SMS_BUDGET_HOME_PER_HOUR, 3600),
+  smsHome: () => limiter("smsHome", "sms-home", serverEnv().SMS_BUDGET_HOME_PER_HOUR, 3600),
   /**
    * Codes sent by text message to each area code other than +65, from every address: 60 an hour
    * (see `smsHome`); SMS_BUDGET_ABROAD_PER_HOUR sets the number.
    */
-  smsAbroad: () => limiter("sms-abroad", serverEnv().SMS_BUDGET_ABROAD_PER_HOUR, 3600),
+  smsAbroad: () => limiter("smsAbroad", "sms-abroad", serverEnv().SMS_BUDGET_ABROAD_PER_HOUR, 3600),
 };
 
 type LimiterName = keyof typeof LIMITERS;
+declareRateLimits(Object.keys(LIMITERS));
 /**
  * Limits whose refusal the operators must hear of at once, logged at error level: a spent
  * text-message budget stops every sign-up by phone to that area code (an SMS pumping attack, or a
@@ -142,7 +184,8 @@ export async function consume(name: LimiterName, key: string): Promise<void> {
       if (ALERT_WHEN_SPENT.has(name)) logger.error({ limiter: name, key, retryAfterSeconds }, "limit spent: requests counted under this key are refused");
       throw new RateLimitedError(retryAfterSeconds);
     }
-    // The store is down (Redis): fail open rather than refuse every visitor.
+    // The store is down (a cluster primary that did not answer): fail open rather than refuse every visitor.
+    storeFailed(name, error);
   }
 }
 

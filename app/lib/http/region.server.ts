@@ -39,7 +39,7 @@ export function visitorRegion(request: Request, context: AppLoadContext): Promis
   context.cache.personal = true;
   const ip = context.clientIp;
   if (!ip) return Promise.resolve("");
-  return cachedWithBudget(`region:${ip}`, { ttlMs: REGION_TTL_MS, budgetMs: REGION_BUDGET_MS, fallback: "" }, async () => {
+  return cachedWithBudget(`region:${ip}`, { ttlMs: REGION_TTL_MS, budgetMs: REGION_BUDGET_MS, fallback: "", service: "quotes-location" }, async () => {
     const info = await getIpInfo(upstreamContext(request, context), ip);
     return info.countryCode.toUpperCase();
   });

@@ -9,9 +9,14 @@
  *
  * The state is this process's own (each worker of a cluster and each instance has its own
  * breakers): no store is shared, so an instance learns of an outage by its own calls.
+ *
+ * Every change of a breaker's state is logged once (docs/operations.md §Logs): msg
+ * "upstream breaker state changed" with `service`, `from`, `to` and `lastFailureKind` (warn when it
+ * opens, info otherwise).
  */
 import CircuitBreaker from "opossum";
 import { serverEnv } from "~/lib/config/env.server";
+import { logger } from "~/lib/observability/logger.server";
 
 /** The upstream services, named by the first segment of a call's path. */
 export const UPSTREAM_SERVICES = ["user", "crm", "news-helpcenter", "news-msgdisplay", "quotes-location"] as const;
@@ -41,19 +46,21 @@ interface Entry {
   breaker: CircuitBreaker<[Action], unknown>;
   /** The kind of the last counted failure: what a call refused while open rejects with. */
   lastFailure: BreakerFailure["kind"];
+  /** The state last announced (logged and told to the listeners). */
+  state: BreakerState;
 }
 
-/**
- * The process's breakers. Kept on globalThis: server.ts's bundle and the Remix build each hold a
- * copy of this module, and a process must have one breaker per service whichever copy calls.
- */
-const shared = ((globalThis as Record<symbol, unknown>)[Symbol.for("dolphin.upstream.breakers")] ??= {
-  breakers: new Map<UpstreamService, Entry>(),
-  listeners: new Set<(service: UpstreamService, state: BreakerState) => void>(),
-}) as { breakers: Map<UpstreamService, Entry>; listeners: Set<(service: UpstreamService, state: BreakerState) => void> };
-const { breakers, listeners } = shared;
+/** Told of every change of a breaker's state: the service, the new state and the one before. */
+export type BreakerListener = (service: UpstreamService, to: BreakerState, from: BreakerState) => void;
 
-/** The settings from the environment (config/env.server.ts; README "Configuration"). */
+/** The process's breakers (server.ts takes this module from the server build: one copy a process). */
+const breakers = new Map<UpstreamService, Entry>();
+const listeners = new Set<BreakerListener>();
+
+/**
+ * The settings from the environment (config/env.server.ts; README "Configuration"). `counts` says
+ * whether a rejection is a failure of the service.
+ */
 function options(service: UpstreamService, counts: (error: unknown) => boolean): CircuitBreaker.Options<[Action]> {
   const env = serverEnv();
   return {
@@ -72,20 +79,34 @@ function options(service: UpstreamService, counts: (error: unknown) => boolean):
   };
 }
 
-function entryOf(service: UpstreamService, counts: (error: unknown) => boolean): Entry {
-  let entry = breakers.get(service);
-  if (!entry) {
-    const breaker = new CircuitBreaker<[Action], unknown>((action) => action(), options(service, counts));
-    const created: Entry = { breaker, lastFailure: "network" };
-    const emit = (state: BreakerState) => {
-      for (const listener of listeners) listener(service, state);
-    };
-    breaker.on("open", () => emit("open"));
-    breaker.on("halfOpen", () => emit("half-open"));
-    breaker.on("close", () => emit("closed"));
-    entry = created;
-    breakers.set(service, entry);
-  }
+/** Logs a change of `entry`'s state and tells the listeners; a repeated state is no change. */
+function announce(service: UpstreamService, entry: Entry, to: BreakerState): void {
+  const from = entry.state;
+  if (from === to) return;
+  entry.state = to;
+  logger[to === "open" ? "warn" : "info"]({ service, from, to, lastFailureKind: entry.lastFailure }, "upstream breaker state changed");
+  for (const listener of listeners) listener(service, to, from);
+}
+
+function entryOf(service: UpstreamService, failureOf: (error: unknown) => BreakerFailure | null): Entry {
+  const existing = breakers.get(service);
+  if (existing) return existing;
+  // The kind is kept as the breaker counts the failure, before it decides to open: the open
+  // breaker's log line and refusals carry the failure that opened it.
+  const counts = (error: unknown) => {
+    const failure = failureOf(error);
+    if (failure) entry.lastFailure = failure.kind;
+    return failure !== null;
+  };
+  const entry: Entry = {
+    breaker: new CircuitBreaker<[Action], unknown>((action) => action(), options(service, counts)),
+    lastFailure: "network",
+    state: "closed",
+  };
+  entry.breaker.on("open", () => announce(service, entry, "open"));
+  entry.breaker.on("halfOpen", () => announce(service, entry, "half-open"));
+  entry.breaker.on("close", () => announce(service, entry, "closed"));
+  breakers.set(service, entry);
   return entry;
 }
 
@@ -103,18 +124,17 @@ export class BreakerOpenError extends Error {
 
 /**
  * Runs `action` (one upstream call) through the breaker of `service`. `failureOf` says whether a
- * rejection counts against the service (a time-out, a network error, a 5xx) and of which kind.
+ * rejection counts against the service (a time-out, a network error, a 5xx) and of which kind (the
+ * breaker keeps the one it was made with: the process has one upstream client).
  * Resolves or rejects as `action` does; rejects with BreakerOpenError at once while the breaker
  * is open (or half-open with its one probe call still out).
  */
 export async function throughBreaker<T>(service: UpstreamService, action: () => Promise<T>, failureOf: (error: unknown) => BreakerFailure | null): Promise<T> {
-  const entry = entryOf(service, (error) => failureOf(error) !== null);
+  const entry = entryOf(service, failureOf);
   try {
     return (await entry.breaker.fire(action)) as T;
   } catch (error) {
     if ((error as { code?: unknown }).code === "EOPENBREAKER") throw new BreakerOpenError(service, entry.lastFailure);
-    const failure = failureOf(error);
-    if (failure) entry.lastFailure = failure.kind;
     throw error;
   }
 }
@@ -128,7 +148,7 @@ export function breakerStates(): Array<{ service: UpstreamService; state: Breake
 }
 
 /** Calls `listener` on every change of a breaker's state; answers the function that stops it. */
-export function onBreakerChange(listener: (service: UpstreamService, state: BreakerState) => void): () => void {
+export function onBreakerChange(listener: BreakerListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -139,9 +159,9 @@ export function onBreakerChange(listener: (service: UpstreamService, state: Brea
  * fail the next test's calls.
  */
 export function resetBreakers(): void {
-  for (const { breaker } of breakers.values()) {
-    if (!breaker.closed) for (const listener of listeners) listener(breaker.name as UpstreamService, "closed");
-    breaker.shutdown();
+  for (const [service, entry] of breakers) {
+    announce(service, entry, "closed");
+    entry.breaker.shutdown();
   }
   breakers.clear();
 }

@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod";
-import { breakerStates, resetBreakers } from "~/lib/upstream/breakers.server";
+import { logger } from "~/lib/observability/logger.server";
+import { breakerStates, onBreakerChange, resetBreakers } from "~/lib/upstream/breakers.server";
 import { callUpstream, UpstreamError, type UpstreamContext } from "~/lib/upstream/client.server";
 
 // A short open time, so that the half-open probe is seen within a test (read at the first call).
@@ -279,5 +280,48 @@ describe("circuit breakers", () => {
     expect(breakerStates()).toContainEqual({ service: "user", state: "closed" });
     answer = (_req, res) => json(res, { code: 0, data: { ok: true } });
     await expect(callUpstream({ method: "getForm", host: "jy", path: USER }, ok, ctx())).resolves.toEqual({ ok: true });
+  });
+
+  describe("log lines", () => {
+    let warn: ReturnType<typeof vi.spyOn>;
+    let info: ReturnType<typeof vi.spyOn>;
+    beforeEach(() => {
+      warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+      info = vi.spyOn(logger, "info").mockImplementation(() => undefined);
+    });
+    afterEach(() => vi.restoreAllMocks());
+    const lines = (spy: ReturnType<typeof vi.spyOn>, msg: string) =>
+      (spy.mock.calls as unknown[][]).filter((call) => call[1] === msg).map((call) => call[0] as Record<string, unknown>);
+
+    it("every failed call is one warn line with its service, kind, path and duration; a business answer none", async () => {
+      answer = (_req, res) => json(res, { code: 200002, msg: "Wrong account or password" });
+      await rejection(callUpstream({ method: "post", host: "jy", path: "/user-server-sg/web/web-password-login/v2" }, ok, ctx()));
+      expect(lines(warn, "upstream call failed")).toEqual([]);
+      answer = (_req, res) => json(res, { code: 1 }, 503);
+      await rejection(callUpstream({ method: "get", host: "jy", path: CRM }, ok, ctx()));
+      const [line] = lines(warn, "upstream call failed");
+      expect(line).toMatchObject({ service: "crm", kind: "busy", path: CRM, httpStatus: 503, code: 1 });
+      expect(line.durationMs).toEqual(expect.any(Number));
+      expect(line).not.toHaveProperty("err");
+    });
+
+    it("a breaker's every change is logged once with the last failure's kind, and told to its listeners", async () => {
+      const changes: string[] = [];
+      const stop = onBreakerChange((service, to, from) => changes.push(`${service} ${from}→${to}`));
+      answer = () => {
+        /* never answers */
+      };
+      await rejection(callUpstream({ method: "getForm", host: "jy", path: USER }, ok, ctx({ timeoutMs: 100 })));
+      await rejection(callUpstream({ method: "getForm", host: "jy", path: USER }, ok, ctx()));
+      expect(lines(warn, "upstream call failed")).toEqual([expect.objectContaining({ service: "user", kind: "network", path: USER })]);
+      expect(lines(warn, "upstream breaker state changed")).toEqual([{ service: "user", from: "closed", to: "open", lastFailureKind: "network" }]);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(lines(info, "upstream breaker state changed")).toEqual([{ service: "user", from: "open", to: "half-open", lastFailureKind: "network" }]);
+      answer = (_req, res) => json(res, { code: 0, data: { ok: true } });
+      await callUpstream({ method: "getForm", host: "jy", path: USER }, ok, ctx());
+      expect(lines(info, "upstream breaker state changed").at(-1)).toEqual({ service: "user", from: "half-open", to: "closed", lastFailureKind: "network" });
+      expect(changes).toEqual(["user closed→open", "user open→half-open", "user half-open→closed"]);
+      stop();
+    });
   });
 });

@@ -13,15 +13,21 @@
  *   network errors and 5xx answers count against the service; while its breaker is open a call
  *   rejects at once with the kind of the failure that opened it (the same message as that
  *   failure), without reaching the upstream.
+ * - Every failed call (kinds busy and network) is logged at warn, without a stack
+ *   (docs/operations.md §Logs): msg "upstream call failed" with `service`, `kind`, `path`,
+ *   `durationMs`, and `httpStatus` and `code` when the service answered. A business answer is the
+ *   service answering (not logged); a call refused by an open breaker is counted, not logged (its
+ *   breaker's change was).
  */
 import { randomUUID } from "node:crypto";
 import { stringify } from "qs";
 import * as z from "zod";
 import { API_VERSION, APP_TYPE, CODE_SUCCESS, DEVICE_TYPE, HTTP_TIMEOUT_MS } from "~/lib/config/constants";
 import { LOCALE_INFO, type Locale } from "~/lib/i18n/locale";
+import { logger } from "~/lib/observability/logger.server";
 import { recordUpstreamCall } from "~/lib/observability/telemetry.server";
 import { isLoginExpiredCode } from "~/lib/session/login-expired.server";
-import { BreakerOpenError, serviceOf, throughBreaker, type BreakerFailure } from "~/lib/upstream/breakers.server";
+import { BreakerOpenError, serviceOf, throughBreaker, type BreakerFailure, type UpstreamService } from "~/lib/upstream/breakers.server";
 
 /** What a call needs to know about the request it serves. */
 export interface UpstreamContext {
@@ -67,6 +73,8 @@ export class UpstreamError extends Error {
   readonly body: unknown;
   /** The call was refused by the service's open breaker, without reaching the upstream. */
   readonly breakerOpen: boolean;
+  /** The service called (serviceOf its path, unless given). */
+  readonly service: UpstreamService;
   constructor(init: {
     kind: UpstreamErrorKind;
     code?: number | null;
@@ -75,6 +83,7 @@ export class UpstreamError extends Error {
     body?: unknown;
     path: string;
     breakerOpen?: boolean;
+    service?: UpstreamService;
   }) {
     super(`${init.kind} error from ${init.path}${init.code != null ? ` (code ${init.code})` : ""}${init.msg ? `: ${init.msg}` : ""}`);
     this.name = "UpstreamError";
@@ -84,6 +93,7 @@ export class UpstreamError extends Error {
     this.httpStatus = init.httpStatus ?? null;
     this.body = init.body;
     this.breakerOpen = init.breakerOpen ?? false;
+    this.service = init.service ?? serviceOf(init.path);
   }
   /** The i18n key to show when there is no upstream msg (product.md §Errors). */
   get messageKey(): string {
@@ -185,7 +195,12 @@ export async function callUpstream<T>(options: CallOptions, schema: z.ZodType<T>
       recordUpstreamCall(service, "breaker_open", seconds);
       throw new UpstreamError({ kind: error.kind, path: options.path, breakerOpen: true });
     }
-    recordUpstreamCall(service, error instanceof UpstreamError ? error.kind : "busy", seconds);
+    const kind = error instanceof UpstreamError ? error.kind : "busy";
+    recordUpstreamCall(service, kind, seconds);
+    if (kind !== "business") {
+      const answered = error instanceof UpstreamError ? { httpStatus: error.httpStatus, code: error.code } : {};
+      logger.warn({ service, kind, path: options.path, durationMs: Math.round(seconds * 1000), ...answered }, "upstream call failed");
+    }
     throw error;
   }
 }

@@ -31,6 +31,7 @@ import {
   autoSearch,
   getCommonQuestions,
   getHelpArticle,
+  isContentId,
   KEYWORD_MAX_LENGTH,
   pageCount,
   parsePage,
@@ -55,7 +56,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const questionId = questionIdOf(params.key);
 
   if (questionId !== null) {
-    if (!questionId) notFound();
+    if (!questionId || !isContentId(questionId)) notFound();
     const result = await section(getHelpArticle(ctx, questionId), "help article");
     if (result.error?.notFound) notFound();
     if (result.error) return json({ view: "article" as const, page, article: null, error: result.error }, { status: 503 });

@@ -1,7 +1,7 @@
 /**
  * /news/:id?: a news article (messagedetail type=news, hz) — title, date, image, the
  * sanitised HTML and links to the previous (older) and next (newer) article of its tab. An
- * unknown id is a 404 (product.md §Errors). Without an id the page shows the news center's content under
+ * unknown id, one the upstream cannot hold or refuses as invalid, is a 404 (product.md §Errors). Without an id the page shows the news center's content under
  * its own heading, with the news center as canonical URL (decision in docs/help-and-news.md).
  */
 import { json, type LinksFunction, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
@@ -18,7 +18,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { notFound, pageInfo } from "~/lib/pages/page-info.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { upstreamContext } from "~/lib/upstream/context.server";
-import { getNewsArticle, loadNewsCenter, section } from "~/services/news/news.server";
+import { getNewsArticle, isContentId, loadNewsCenter, section } from "~/services/news/news.server";
 import styles from "~/styles/help.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -30,6 +30,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const center = await loadNewsCenter(ctx, { tabId: null, page: 1 });
     return json({ view: "center" as const, page: { ...page, path: "/news-center" }, center, article: null, error: null });
   }
+  // An id the upstream cannot hold names no article: a 404 without asking (docs/security.md).
+  if (!isContentId(params.id)) notFound();
   const result = await section(getNewsArticle(ctx, params.id), "news article");
   if (result.error?.notFound) notFound();
   if (result.error) return json({ view: "article" as const, page, center: null, article: null, error: result.error }, { status: 503 });

@@ -9,6 +9,9 @@ import { withoutHandOverKey } from "~/lib/http/safe-redirect";
 import { formatDate } from "~/lib/i18n/dates";
 import type { Locale } from "~/lib/i18n/locale";
 import { logger } from "~/lib/observability/logger.server";
+import { markPartMissing } from "~/lib/observability/telemetry.server";
+import { CONTENT_ID_LIMIT, withinLimit } from "~/services/contract";
+import type { UpstreamService } from "~/lib/upstream/breakers.server";
 import { cachedWithBudget } from "~/lib/upstream/cache.server";
 import { callUpstream, UPSTREAM_MESSAGE_KEYS, UpstreamError, type UpstreamContext } from "~/lib/upstream/client.server";
 
@@ -25,7 +28,8 @@ const helpHomeSchema = z.object({ homepagelist: z.array(tabSchema) });
 
 /** product.md §Help center: news tabs (list field of homepage, hz). Failures are logged; tabs stay empty (product.md §Errors). */
 export function getNewsTabs(ctx: UpstreamContext): Promise<Tab[]> {
-  return cachedWithBudget(`news-tabs:${ctx.locale}:${ctx.origins.hz}`, { ttlMs: TABS_TTL_MS, budgetMs: TABS_BUDGET_MS, fallback: [] }, async () => {
+  const options = { ttlMs: TABS_TTL_MS, budgetMs: TABS_BUDGET_MS, fallback: [] as Tab[], service: "news-helpcenter" as const };
+  return cachedWithBudget(`news-tabs:${ctx.locale}:${ctx.origins.hz}`, options, async () => {
     try {
       const data = await callUpstream({ method: "get", host: "hz", path: `${PREFIX}/homepage` }, newsHomeSchema, ctx);
       return data.list;
@@ -38,7 +42,8 @@ export function getNewsTabs(ctx: UpstreamContext): Promise<Tab[]> {
 
 /** product.md §Help center: help-center tabs (homepagelist field of homepage, jy). Failures are logged; tabs stay empty. */
 export function getHelpCenterTabs(ctx: UpstreamContext): Promise<Tab[]> {
-  return cachedWithBudget(`help-tabs:${ctx.locale}:${ctx.origins.jy}`, { ttlMs: TABS_TTL_MS, budgetMs: TABS_BUDGET_MS, fallback: [] }, async () => {
+  const options = { ttlMs: TABS_TTL_MS, budgetMs: TABS_BUDGET_MS, fallback: [] as Tab[], service: "news-helpcenter" as const };
+  return cachedWithBudget(`help-tabs:${ctx.locale}:${ctx.origins.jy}`, options, async () => {
     try {
       const data = await callUpstream({ method: "get", host: "jy", path: `${PREFIX}/homepage` }, helpHomeSchema, ctx);
       return data.homepagelist;
@@ -62,6 +67,8 @@ const ARTICLE_TTL_MS = 60_000;
 const CONTENT_BUDGET_MS = 4_000;
 /** The upstream's code for an unknown tab, article or question (sandbox/README.md). */
 export const CODE_NOT_FOUND = 400001;
+/** The upstream's code for a request whose parameters it refuses ("Invalid parameters", sandbox/README.md). */
+export const CODE_INVALID_PARAMS = 100001;
 
 /** Page sizes of the lists (one page per request; the upstream caps pageSize at 50). */
 export const NEWS_PAGE_SIZE = 6;
@@ -138,11 +145,11 @@ export type OfficialNews = Omit<z.infer<typeof officialNewsSchema>, "items"> & {
 const failures = new LRUCache<string, { error: Error }>({ max: 1000 });
 
 /**
- * A cached call: the value of `key` (see cachedWithBudget), or the call's own error when it
- * failed (a failure is remembered for a few seconds), or a network error when it has not
+ * A cached call to `service`: the value of `key` (see cachedWithBudget), or the call's own error
+ * when it failed (a failure is remembered for a few seconds), or a network error when it has not
  * answered within CONTENT_BUDGET_MS (it goes on and fills the cache for the next request).
  */
-async function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+async function cached<T>(key: string, ttlMs: number, load: () => Promise<T>, service: UpstreamService = "news-helpcenter"): Promise<T> {
   const value = await cachedWithBudget<T | null>(key, { ttlMs, budgetMs: CONTENT_BUDGET_MS, fallback: null }, async () => {
     try {
       const loaded = await load();
@@ -154,7 +161,7 @@ async function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Pr
     }
   });
   if (value !== null) return value;
-  throw failures.get(key)?.error ?? new UpstreamError({ kind: "network", path: key });
+  throw failures.get(key)?.error ?? new UpstreamError({ kind: "network", path: key, service });
 }
 
 function cacheKey(name: string, ctx: UpstreamContext, host: "hz" | "jy", params: Record<string, unknown> = {}): string {
@@ -225,19 +232,26 @@ export function autoSearch(ctx: UpstreamContext, params: { keyword: string; type
 
 /** official_tab (news-msgdisplay, hz): the official announcement tabs. */
 export function getOfficialTabs(ctx: UpstreamContext): Promise<Tab[]> {
-  return cached(cacheKey("official-tabs", ctx, "hz"), LIST_TTL_MS, () =>
-    callUpstream({ method: "get", host: "hz", path: `${OFFICIAL_PREFIX}/official_tab` }, officialTabsSchema, ctx),
+  return cached(
+    cacheKey("official-tabs", ctx, "hz"),
+    LIST_TTL_MS,
+    () => callUpstream({ method: "get", host: "hz", path: `${OFFICIAL_PREFIX}/official_tab` }, officialTabsSchema, ctx),
+    "news-msgdisplay",
   );
 }
 
 /** official_news (news-msgdisplay, hz): one page of official news, of one tab or all, newest first. */
 export function getOfficialNews(ctx: UpstreamContext, params: { tabId?: string; page: number; pageSize: number }): Promise<OfficialNews> {
   const query = { tabId: params.tabId, page: params.page, pageSize: params.pageSize };
-  return cached(cacheKey("official-news", ctx, "hz", query), LIST_TTL_MS, () =>
-    callUpstream({ method: "get", host: "hz", path: `${OFFICIAL_PREFIX}/official_news`, params: query }, officialNewsSchema, ctx).then((news) => ({
-      ...news,
-      items: news.items.map((item) => withDate(item, "publishTime", "publishDate", ctx.locale)),
-    })),
+  return cached(
+    cacheKey("official-news", ctx, "hz", query),
+    LIST_TTL_MS,
+    () =>
+      callUpstream({ method: "get", host: "hz", path: `${OFFICIAL_PREFIX}/official_news`, params: query }, officialNewsSchema, ctx).then((news) => ({
+        ...news,
+        items: news.items.map((item) => withDate(item, "publishTime", "publishDate", ctx.locale)),
+      })),
+    "news-msgdisplay",
   );
 }
 
@@ -251,9 +265,18 @@ export interface LoadFailure {
 
 export type Section<T> = { data: T; error: null } | { data: null; error: LoadFailure };
 
-/** Whether an error is the upstream's "not found" (unknown tab, article or question). */
+/**
+ * Whether an error is the upstream's "not found" (unknown tab, article or question), or its
+ * "invalid parameters" (an id or page it cannot hold): either is the visitor's request naming
+ * nothing, a 404, never the service failing (docs/security.md).
+ */
 export function isNotFound(error: unknown): boolean {
-  return error instanceof UpstreamError && error.code === CODE_NOT_FOUND;
+  return error instanceof UpstreamError && (error.code === CODE_NOT_FOUND || error.code === CODE_INVALID_PARAMS);
+}
+
+/** Whether `id` (a tab, article or question id from the URL) is one the upstream can hold (CONTENT_ID_LIMIT); else the page is a 404 without a call. */
+export function isContentId(id: string): boolean {
+  return withinLimit(id, CONTENT_ID_LIMIT);
 }
 
 /**
@@ -267,9 +290,11 @@ export async function section<T>(promise: Promise<T>, what: string): Promise<Sec
   } catch (error) {
     if (isNotFound(error)) return { data: null, error: { msg: null, messageKey: UPSTREAM_MESSAGE_KEYS.busy, notFound: true } };
     if (error instanceof UpstreamError) {
+      if (error.kind !== "business") markPartMissing(error.service);
       logger.warn({ err: error, kind: error.kind, code: error.code }, `${what} failed`);
       return { data: null, error: { msg: error.msg ?? null, messageKey: error.messageKey, notFound: false } };
     }
+    markPartMissing("other");
     logger.error({ err: error }, `${what} failed`);
     return { data: null, error: { msg: null, messageKey: UPSTREAM_MESSAGE_KEYS.busy, notFound: false } };
   }

@@ -1,0 +1,137 @@
+/**
+ * What the operator's signals count (docs/operations.md §Metrics, §Logs), through a site of this
+ * file's own (the production build with the telemetry preload and its metrics listener) whose
+ * rate-limit store is a Redis that does not answer: the limits fail over to each instance's
+ * memory, counted and logged; a 429 of the auth limit, answered by the sign-in page's action, is a
+ * refusal, not a page answer; and a news article id the upstream cannot hold, or one it answers
+ * "invalid parameters" for, is a 404 (docs/security.md), never a 503, with no upstream failure,
+ * breaker or stack behind it. The invalid-parameters answer is a sandbox fault: "faults" project.
+ */
+import { randomInt } from "node:crypto";
+import { createServer, type Server } from "node:net";
+import { SITE_PORT } from "../../../playwright.config";
+import { expect, resetUpstreamAroundTests, test } from "../fixtures";
+import { spawnSite, type SpawnedSite } from "../site-process";
+
+const PORT = SITE_PORT + 25;
+const BASE = `http://127.0.0.1:${PORT}`;
+const METRICS = `http://127.0.0.1:${SITE_PORT + 6406}/metrics`;
+/** A listener that takes connections and never answers: a Redis that hangs. */
+const REDIS_PORT = SITE_PORT + 6407;
+const ARTICLE = "/news-helpcenter/api/v1/query/messagedetail";
+
+test.describe.configure({ mode: "serial" });
+resetUpstreamAroundTests();
+
+let site: SpawnedSite;
+let redis: Server;
+
+test.beforeAll(async () => {
+  // Connections are accepted and closed at once: every Redis command of the site fails.
+  redis = createServer((socket) => socket.destroy());
+  await new Promise<void>((resolve) => redis.listen(REDIS_PORT, "127.0.0.1", resolve));
+  site = await spawnSite(
+    {
+      CHAT_SECRET: "e2e-signals-chat-secret",
+      METRICS_PORT: String(SITE_PORT + 6406),
+      LOG_LEVEL: "info",
+      REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+      // Several instances sharing a Redis share their cookie secret (config/env.server.ts).
+      COOKIE_SECRET: "e2e-signals-cookie-secret-of-32-characters-at-least",
+      // Two auth posts in 10 minutes from one address (30 × 0.05, rounded up).
+      RATE_LIMIT_SCALE: "0.05",
+    },
+    { port: PORT, nodeArgs: ["--import", "./otel.mjs"], output: "capture" },
+  );
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await new Promise((resolve) => redis?.close(resolve));
+});
+
+const address = () => `10.82.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+
+function get(path: string, ip = address()): Promise<Response> {
+  return fetch(`${BASE}${path}`, { headers: { "X-Forwarded-For": ip }, redirect: "manual" });
+}
+
+async function scrape(): Promise<string> {
+  return (await fetch(METRICS)).text();
+}
+
+/** The lines of `metric` in a scrape whose labels include every one of `labels`, as `{labels} value`. */
+function series(text: string, metric: string, labels: Record<string, string>): string[] {
+  return text
+    .split("\n")
+    .filter((line) => line.startsWith(`${metric}{`) && Object.entries(labels).every(([key, value]) => line.includes(`${key}="${value}"`)))
+    .map((line) => line.slice(metric.length));
+}
+
+function sum(lines: string[]): number {
+  return lines.reduce((total, line) => total + Number(line.slice(line.lastIndexOf(" ") + 1)), 0);
+}
+
+/** The site's JSON log lines with message `msg`. */
+function logLines(msg: string): Array<Record<string, unknown>> {
+  return site.lines.flatMap((line) => {
+    try {
+      const parsed = JSON.parse(line) as Record<string, unknown>;
+      return parsed.msg === msg ? [parsed] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+test("a failing rate-limit store is counted per limit and logged at warn, and the site keeps answering", async () => {
+  expect((await get("/pricing")).status).toBe(200);
+  expect(sum(series(await scrape(), "rate_limit_store_failures_total", { limit: "all" }))).toBeGreaterThan(0);
+  // Counters of the other limits are there at 0 before their first event.
+  expect(series(await scrape(), "rate_limit_store_failures_total", { limit: "smsAbroad" })).toEqual([expect.stringMatching(/ 0$/)]);
+  expect(logLines("rate limit store failed: the limit is weakened")).toContainEqual(expect.objectContaining({ level: 40, limit: "all" }));
+});
+
+test("a sign-in refused by the auth limit is a 429 with the form, counted as limited, and no page answer", async () => {
+  const ip = address();
+  // Another account each time: the per-account limit (one attempt at this scale) stays out of it.
+  const post = (i: number) =>
+    fetch(`${BASE}/sign-in`, {
+      method: "POST",
+      headers: { "X-Forwarded-For": ip, Origin: BASE, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ method: "email", email: `nobody-${i}@example.com`, password: "Wrong1234" }),
+      redirect: "manual",
+    });
+  const statuses: number[] = [];
+  for (let i = 0; i < 3; i++) statuses.push((await post(i)).status);
+  expect(statuses).toEqual([400, 400, 429]);
+
+  const route = { http_route: "/:lang?/sign-in", http_request_method: "POST" };
+  let text = "";
+  await expect
+    .poll(async () => series((text = await scrape()), "http_server_request_duration_count", { ...route, http_response_status_code: "429" }).length)
+    .toBe(1);
+  expect(series(text, "http_server_request_duration_count", { ...route, http_response_status_code: "429" })[0]).not.toContain("page_kind");
+  // The wrong passwords before it were page answers.
+  expect(sum(series(text, "http_server_request_duration_count", { ...route, http_response_status_code: "400", page_kind: "anonymous" }))).toBe(2);
+  expect(sum(series(text, "sign_in_attempts_total", { sign_in_kind: "personal", outcome: "limited" }))).toBe(1);
+  expect(sum(series(text, "sign_in_attempts_total", { sign_in_kind: "personal", outcome: "rejected" }))).toBe(2);
+  expect(sum(series(text, "rate_limit_refusals_total", { limit: "auth" }))).toBe(1);
+});
+
+test("a news id the contract cannot hold is a 404 without an upstream call; the upstream's invalid-parameters answer a 404 too", async ({ sandbox }) => {
+  // Every call that reaches the article's path is caught (and answered "invalid parameters").
+  await sandbox.fault({ path: ARTICLE, mode: "code", code: 100001, msg: "Invalid parameters: id" });
+  const nines = "9".repeat(1000);
+  for (const path of [`/news/${nines}`, `/cn/news/${nines}`, `/help-key/q-${nines}`]) expect((await get(path)).status, path).toBe(404);
+  expect((await sandbox.faultHits())[ARTICLE] ?? 0).toBe(0);
+
+  for (let i = 0; i < 3; i++) expect((await get(`/news/${"9".repeat(40)}${i}`)).status).toBe(404);
+  expect((await sandbox.faultHits())[ARTICLE]).toBe(3);
+  const text = await scrape();
+  expect(sum(series(text, "upstream_breaker_state", { service: "news-helpcenter" }))).toBe(0);
+  expect(sum(series(text, "page_answers_degraded_total", { service: "news-helpcenter" }))).toBe(0);
+  expect(sum(series(text, "http_server_request_duration_count", { http_route: "/:lang?/news/:id?", http_response_status_code: "503" }))).toBe(0);
+  // No warn line with a stack: a client's error is not the service failing.
+  expect(site.lines.filter((line) => line.includes("100001") && line.includes('"stack"'))).toEqual([]);
+});

@@ -35,6 +35,8 @@ let redis: Redis | null | undefined;
 function redisClient(): Redis | null {
   if (redis === undefined) {
     redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
+    // Its connection errors are not printed: each check they fail is counted and logged (storeFailed).
+    redis?.on("error", () => undefined);
   }
   return redis;
 }
@@ -53,7 +55,7 @@ function storeFailed(limit: string, error?: unknown): void {
     return;
   }
   storeFailureLogged.set(limit, { at: now, unlogged: 0 });
-  const reason = error instanceof Error ? error.message : error === undefined ? undefined : String(error);
+  const reason = error instanceof Error ? error.message : undefined;
   logger.warn({ limit, reason, failuresNotLogged: last?.unlogged ?? 0 }, "rate limit store failed: the limit is weakened");
 }
 

@@ -1,5 +1,9 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { cachedWithBudget, clearCaches } from "~/lib/upstream/cache.server";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const missing = vi.hoisted(() => [] as string[]);
+vi.mock("~/lib/observability/telemetry.server", () => ({ markPartMissing: (service: string) => missing.push(service) }));
+
+const { cachedWithBudget, clearCaches } = await import("~/lib/upstream/cache.server");
 
 const never = <T>() => new Promise<T>(() => {});
 const after = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
@@ -25,5 +29,15 @@ describe("cachedWithBudget", () => {
     expect(await cachedWithBudget("c", { ttlMs: 60_000, budgetMs: 10, fallback: "none" }, () => after(40, "new"))).toBe("none");
     await after(60, null);
     expect(await cachedWithBudget("c", { ttlMs: 60_000, budgetMs: 10, fallback: "none" }, never)).toBe("new");
+  });
+  it("marks the page's part of its service missing whenever it answers the fallback for a failure or the budget", async () => {
+    missing.length = 0;
+    const options = { ttlMs: 60_000, budgetMs: 20, fallback: [] as string[], service: "news-helpcenter" as const };
+    await cachedWithBudget("d", options, () => Promise.reject(new Error("down")));
+    await cachedWithBudget("d", options, never);
+    await cachedWithBudget("e", options, never);
+    await cachedWithBudget("f", options, () => Promise.resolve(["x"]));
+    await cachedWithBudget("f", options, never);
+    expect(missing).toEqual(["news-helpcenter", "news-helpcenter", "news-helpcenter"]);
   });
 });

@@ -10,10 +10,10 @@ import { formatDate } from "~/lib/i18n/dates";
 import type { Locale } from "~/lib/i18n/locale";
 import { logger } from "~/lib/observability/logger.server";
 import { markPartMissing } from "~/lib/observability/telemetry.server";
-import { CONTENT_ID_LIMIT, withinLimit } from "~/services/contract";
 import type { UpstreamService } from "~/lib/upstream/breakers.server";
 import { cachedWithBudget } from "~/lib/upstream/cache.server";
 import { callUpstream, UPSTREAM_MESSAGE_KEYS, UpstreamError, type UpstreamContext } from "~/lib/upstream/client.server";
+import { CONTENT_ID_LIMIT, withinLimit } from "~/services/contract";
 
 const PREFIX = "/news-helpcenter/api/v1/query";
 const TABS_TTL_MS = 60_000;

@@ -4,9 +4,9 @@
  */
 import { Router } from "express";
 import { z } from "zod";
+import { CONTENT_ID_LIMIT } from "../../app/services/contract";
 import type { Lang } from "../content-types";
 import type { Db } from "../db";
-import { CONTENT_ID_LIMIT } from "../../app/services/contract";
 import { ApiError, Code, handler, int, langOf, optStr, paging, parse, text } from "../http";
 import { excerpt, fold, stripTags } from "../text";
 

@@ -8,8 +8,8 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import type * as z from "zod";
 import { knownDeviceCookie, knownDeviceId } from "~/lib/account/known-device.server";
-import { countedSignIn, countLimitedSignIn } from "~/lib/account/sign-in-outcome.server";
 import { encryptPassword } from "~/lib/account/password.server";
+import { countedSignIn, countLimitedSignIn } from "~/lib/account/sign-in-outcome.server";
 import { upstreamConfig } from "~/lib/config/env.server";
 import { checkLimits, formReply, upstreamErrorText, type ParsedSubmission } from "~/lib/forms/form-action.server";
 import { rewardSignIn, signInLimits } from "~/lib/http/rate-limit.server";

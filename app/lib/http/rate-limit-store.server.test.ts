@@ -4,8 +4,7 @@
  * once a minute per limit. Apart from rate-limit.server.test.ts: the store is chosen once per
  * process, from REDIS_URL.
  */
-import { createServer, type Server } from "node:net";
-import type { AddressInfo } from "node:net";
+import { createServer, type AddressInfo, type Server } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 const telemetry = vi.hoisted(() => ({ storeFailures: [] as string[] }));

@@ -24,6 +24,9 @@ const devBuildDir = process.env.NODE_ENV === "development" ? process.env.DEV_BUI
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/*"],
+  // The Express-level modules are in the server build too (server/modules.ts, exported by
+  // app/entry.server.tsx): under \`npm run dev\` an edit there is a new build, as one under app/.
+  watchPaths: ["server"],
   ...(devBuildDir ? { serverBuildPath: `${devBuildDir}/index.js`, assetsBuildDirectory: `${devBuildDir}/public/build` } : {}),
   serverModuleFormat: "esm",
   serverPlatform: "node",

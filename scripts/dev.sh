@@ -4,9 +4,11 @@
 # server (server.ts under tsx, NODE_ENV=development) keeps running with its sandbox upstream and
 # loads each new build itself (--manual). http://localhost:${PORT:-3000}; the dev server's own
 # socket takes the first free port from 3001 (`npm run dev -- --port <n>` fixes it).
-# An edit of server.ts, server/ or sandbox/ (which no build holds) restarts that Express server
-# (Node's own watch mode); the sandbox's store is a file (.data/sandbox.sqlite), and the cookie
-# and chat secrets are fixed for the loop's life, so the visitor's session outlives the restart.
+# Each new build also brings the Express pipeline's modules (server/ and the app's, server.ts takes
+# them from the build): an edit under server/ is a new build too (remix.config.js watchPaths).
+# An edit of server.ts or sandbox/ (which no build holds) restarts that Express server (Node's own
+# watch mode); the sandbox's store is a file (.data/sandbox.sqlite), and the cookie and chat
+# secrets are fixed for the loop's life, so the visitor's session outlives the restart.
 # Its development build goes to DEV_BUILD_DIR (remix.config.js, server.ts), apart from the
 # production build of `npm run build` in build/ and public/build: the browser tests, `npm run serve`
 # and this loop each keep theirs.
@@ -20,4 +22,4 @@ export DEV_BUILD_DIR=.cache/dev-build
 random_secret() { node -e 'process.stdout.write(require("node:crypto").randomBytes(32).toString("base64url"))'; }
 export COOKIE_SECRET="${COOKIE_SECRET:-$(random_secret)}"
 export CHAT_SECRET="${CHAT_SECRET:-$(random_secret)}"
-exec remix dev --manual -c "node --watch-path=server.ts --watch-path=server --watch-path=sandbox --watch-preserve-output --import tsx server.ts" "$@"
+exec remix dev --manual -c "node --watch-path=server.ts --watch-path=sandbox --watch-preserve-output --import tsx server.ts" "$@"

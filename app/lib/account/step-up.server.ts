@@ -75,6 +75,9 @@ export async function startStepUp(
   answer: LoginAnswer | null,
 ): Promise<TypedResponse<never>> {
   const locale = requestLocale(request);
+  // For the operators: an account whose limit from everywhere is spent is under attack, or its
+  // owner failed often (the refusals are counted by limiter too). Never whether the password was right.
+  logger.info({ limiter: "accountAll" }, "sign-in stepped up past the account's limit");
   const challenge = answer ? await challengeFor(request, context, locale, account, answer) : null;
   const stepUp: StepUp = {
     id: randomBytes(16).toString("base64url"),

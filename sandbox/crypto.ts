@@ -77,6 +77,32 @@ export async function hashPassword(plain: string): Promise<string> {
   return ["scrypt", SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString("base64"), hash.toString("base64")].join("$");
 }
 
+/** Dummy hashes by their parameters (`scrypt$N$r$p`): made once each, matched by nobody's password. */
+const dummyHashes = new Map<string, Promise<string>>();
+
+/**
+ * A hash no password matches, made with the same scrypt parameters as `like` (a stored hash; by
+ * default those of new hashes): what a login for an unknown account is verified against, so that
+ * it costs the same work as a wrong password for an existing one (OWASP Authentication Cheat
+ * Sheet, "Authentication Responses"). The parameters follow the stored hashes, not only
+ * SANDBOX_SCRYPT_N: a store seeded under another cost would otherwise answer unknown accounts
+ * faster or slower than known ones.
+ */
+export function dummyHash(like?: string): Promise<string> {
+  const [scheme, N, r, p] = like?.split("$") ?? [];
+  const params = scheme === "scrypt" && N && r && p ? { N: Number(N), r: Number(r), p: Number(p) } : SCRYPT;
+  const id = `${params.N}$${params.r}$${params.p}`;
+  let hash = dummyHashes.get(id);
+  if (!hash) {
+    const salt = randomBytes(16);
+    hash = scryptAsync(randomToken(16), salt, params.N, params.r, params.p, SCRYPT.keylen).then((key) =>
+      ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$"),
+    );
+    dummyHashes.set(id, hash);
+  }
+  return hash;
+}
+
 /** Whether `plain` matches a hash made by hashPassword (constant-time compare). */
 export async function verifyPassword(plain: string, stored: string): Promise<boolean> {
   const [scheme, N, r, p, salt, hash] = stored.split("$");

@@ -23,7 +23,7 @@ import {
   verifyTokenKey,
 } from "../accounts";
 import { checkCaptcha, issueCaptcha } from "../captcha";
-import { decryptPassword, hashPassword, isValidPassword, verifyPassword } from "../crypto";
+import { decryptPassword, dummyHash, hashPassword, isValidPassword, verifyPassword } from "../crypto";
 import type { Db } from "../db";
 import { ApiError, areaCode, bodyOf, Code, email, handler, optStr, optText, parse, phone, str, text } from "../http";
 import { type ApplicationRow, applicationView } from "./crm";
@@ -32,9 +32,6 @@ const captchaType = z.enum(CAPTCHA_TYPES);
 const phoneFields = z.object({ areaCode: areaCode(), phoneNumber: phone() });
 const emailFields = z.object({ email: email() });
 const captchaCode = str(1, 10);
-
-/** A scrypt hash nobody's password matches: checked for unknown accounts so timing says nothing. */
-let dummyHash: Promise<string> | undefined;
 
 /** The plain password of an encrypted field; `rule` also applies the 8–20 letters-and-digits rule. */
 function password(body: Record<string, unknown>, rule: boolean): string {
@@ -61,6 +58,12 @@ function twoStepTarget(db: Db, tokenKey: string, type: string): string {
     throw new ApiError(Code.INVALID_PARAMS, "tokenKey");
   }
   return phoneTarget(user.area_code, user.phone_number);
+}
+
+/** The newest account's password hash, whose scrypt parameters an unknown account's dummy hash takes. */
+function newestPasswordHash(db: Db): string | undefined {
+  const row = db.prepare("SELECT password_hash FROM users ORDER BY id DESC LIMIT 1").get() as { password_hash: string } | undefined;
+  return row?.password_hash;
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -131,8 +134,10 @@ export function userRoutes(db: Db): Router {
       const account = ref(loginType, body);
       const plain = password(body, false);
       const user = findUser(db, account);
-      // Unknown account and wrong password answer alike, after the same scrypt work.
-      const matches = await verifyPassword(plain, user?.password_hash ?? (await (dummyHash ??= hashPassword("x"))));
+      // Unknown account and wrong password answer alike, after the same scrypt work: an unknown
+      // account is checked against a dummy hash of the stored hashes' cost (the newest user's).
+      const stored = user?.password_hash ?? (await dummyHash(newestPasswordHash(db)));
+      const matches = await verifyPassword(plain, stored);
       if (!user || !matches) throw new ApiError(Code.WRONG_CREDENTIALS);
       if (user.extend_status_bit & TWO_STEP_MASK) {
         return {

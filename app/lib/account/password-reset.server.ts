@@ -2,18 +2,19 @@
  * The password reset flow (docs/product.md §Password reset): by email
  * (web-reset-login-password-by-email/v1) or by phone (web-reset-login-password/v1) with the code
  * sent to it and the new password twice. Success says so and leads to sign-in with the account
- * filled in. The answers never tell whether an account exists.
+ * filled in, this browser known for the account (known-device.server.ts). The answers never tell
+ * whether an account exists.
  */
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import type * as z from "zod";
 import { targetKey } from "~/lib/account/code-targets.server";
-import { knownDeviceId } from "~/lib/account/known-device.server";
+import { knownDeviceCookie, knownDeviceId } from "~/lib/account/known-device.server";
 import { encryptPassword } from "~/lib/account/password.server";
 import { signInPrefillCookie } from "~/lib/account/sign-in-prefill.server";
 import { upstreamConfig } from "~/lib/config/env.server";
 import { checkLimits, formReply, upstreamErrorText, type ParsedSubmission } from "~/lib/forms/form-action.server";
 import { localizeHref } from "~/lib/http/href";
-import { rewardSignIn, signInLimits } from "~/lib/http/rate-limit.server";
+import { resetLimits, rewardSignIn } from "~/lib/http/rate-limit.server";
 import { requestLocale } from "~/lib/i18n/i18n.server";
 import type { resetSchema } from "~/lib/schemas/account";
 import { toastCookie } from "~/lib/session/toast.server";
@@ -32,13 +33,12 @@ export async function resetPassword(
 ) {
   const locale = requestLocale(request);
   const value = submission.value;
-  // Reset attempts count like sign-in attempts, per account and address and per account from
-  // everywhere, so that strangers' wrong codes cannot stop the owner's reset.
+  // Reset attempts count per account and address (or known browser), never per account from
+  // everywhere, so that strangers' wrong codes from many addresses cannot stop the owner's reset.
   const target = targetKey(value);
   const account = `reset:${target}`;
-  // A browser known for this account (known-device.server.ts) resets past strangers' wrong codes.
   const deviceId = knownDeviceId(request, target);
-  const limited = await checkLimits(context, locale, signInLimits(account, context.clientIp, deviceId));
+  const limited = await checkLimits(context, locale, resetLimits(account, context.clientIp, deviceId));
   if (limited) return json({ result: formReply(submission, { formErrors: [limited] }), sentAt: null, sentTo: null }, { status: 429 });
   const ctx = upstreamContext(request, context);
   const password = encryptPassword(value.password, upstreamConfig(new URL(request.url).host).rsaPublicKey);
@@ -51,6 +51,9 @@ export async function resetPassword(
   await rewardSignIn(account, context.clientIp, deviceId);
   const headers = new Headers();
   headers.append("Set-Cookie", toastCookie.write({ type: "success", key: "account:messages.resetDone" }));
+  // The code proved the account's email or phone: this browser is known for the account, and its
+  // sign-in is counted on its own (step-up.server.ts: the way in for an account with no phone).
+  headers.append("Set-Cookie", knownDeviceCookie(request, target));
   // Sign-in opens with the account just reset filled in.
   headers.append(
     "Set-Cookie",

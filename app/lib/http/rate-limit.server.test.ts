@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressKey, codeSendLimits, consume, RateLimitedError, rateLimits, signInLimits } from "~/lib/http/rate-limit.server";
+import { addressKey, codeSendLimits, consume, RateLimitedError, rateLimits, resetLimits, signInLimits, stepUpLimits } from "~/lib/http/rate-limit.server";
 
 describe("addressKey: the key a client address is counted under", () => {
   it("keeps an IPv4 address, and reads an IPv4-mapped IPv6 address as its IPv4 form", () => {
@@ -50,6 +50,23 @@ describe("signInLimits: what one sign-in attempt counts against", () => {
   it("counts a known browser's attempts per browser only, whatever its address", () => {
     expect(keys("203.0.113.7", "device-1")).toEqual(["account owner@example.com device:device-1"]);
     expect(keys("198.51.100.2", "device-1")).toEqual(keys("203.0.113.7", "device-1"));
+  });
+});
+
+describe("resetLimits and stepUpLimits: nothing strangers elsewhere can spend", () => {
+  it("count a reset per account and address, or per known browser, never per account from everywhere", () => {
+    expect(resetLimits("reset:owner@example.com", "203.0.113.7")).toEqual([["account", "reset:owner@example.com 203.0.113.7"]]);
+    expect(resetLimits("reset:owner@example.com", "203.0.113.7", "device-1")).toEqual([["account", "reset:owner@example.com device:device-1"]]);
+  });
+
+  it("count a step-up's code per account and address, as a password", () => {
+    expect(stepUpLimits("owner@example.com", "2001:db8:0:1ff::9")).toEqual([signInLimits("owner@example.com", "2001:db8:0:1ff::9")[0]]);
+  });
+
+  it("end a step-up at its sixth code", async () => {
+    for (let i = 0; i < 5; i++) await consume("stepUpCode", "step-up-test-id");
+    await expect(consume("stepUpCode", "step-up-test-id")).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(consume("stepUpCode", "another-step-up")).resolves.toBeUndefined();
   });
 });
 

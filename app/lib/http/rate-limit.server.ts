@@ -119,6 +119,12 @@ const LIMITERS = {
    * guessing attack spread over many addresses.
    */
   accountAll: () => limiter("accountAll", "account-all", 100, 900),
+  /**
+   * Codes tried against one step-up of a sign-in (account/step-up.server.ts), by its id: 5 in the
+   * step-up's 5 minutes. The sixth check, right code or not, ends the step-up: the code is dead,
+   * for a real step-up and a stand-in alike.
+   */
+  stepUpCode: () => limiter("stepUpCode", "step-up-code", 5, 300),
   /** Captcha sends per target (phone or email) from one client address, or per two-step account: 5 an hour. */
   captchaTarget: () => limiter("captchaTarget", "captcha-target", 5, 3600),
   /**
@@ -230,6 +236,27 @@ export function signInLimits(account: string, clientIp: string, deviceId: string
         ["account", accountAtAddress(account, clientIp)],
         ["accountAll", account],
       ];
+}
+
+/**
+ * The limits of one code tried against a sign-in's step-up (account/step-up.server.ts): the account
+ * from this address, as a password is. The step-up's own five (`stepUpCode`) and the account's
+ * codes sent (five an hour) bound the guesses per code and per account; the account's count from
+ * everywhere, spent when a step-up is asked for, is not one of them.
+ */
+export function stepUpLimits(account: string, clientIp: string): Array<[LimiterName, string]> {
+  return [["account", accountAtAddress(account, clientIp)]];
+}
+
+/**
+ * The limits of one password reset (docs/security.md §Abuse limits): the account from this
+ * address, or from a browser known for it, the account from that browser alone; not the account
+ * from everywhere, which strangers' wrong codes would spend for the owner. A reset carries a code,
+ * which the user service kills after five wrong tries, and the codes a target is sent are limited
+ * (codeSendLimits): those bound the guesses, per code and per account.
+ */
+export function resetLimits(account: string, clientIp: string, deviceId: string | null = null): Array<[LimiterName, string]> {
+  return [["account", deviceId ? accountOnDevice(account, deviceId) : accountAtAddress(account, clientIp)]];
 }
 
 /**

@@ -5,11 +5,12 @@
  * - auth: signed in, else to sign-in with a safe redirectTo (and back after signing in), with the
  *   "session expired" toast when the session ended during this request (login-expired.server.ts);
  * - guest: signed out, else to redirectTo (when safe) or home;
- * - twoStep: signed in, or in the middle of a two-step sign-in; else like auth;
+ * - twoStep: signed in, or in the middle of a two-step sign-in or a sign-in's step-up; else like auth;
  * - app: inside the company app, else to the app download page.
  * A name no guard has is a 500 "Unknown middleware <name>" on the error page.
  */
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
+import { stepUpCookie } from "~/lib/account/step-up.server";
 import { pendingTwoStepCookie } from "~/lib/account/two-step-cookie.server";
 import { parseDevice } from "~/lib/http/device.server";
 import { localizeHref } from "~/lib/http/href";
@@ -38,7 +39,7 @@ export const GUARDS: Record<string, Guard> = {
     if (isSignedIn(request, context)) throw redirect(redirectTarget(request));
   },
   twoStep({ request, context }) {
-    if (!isSignedIn(request, context) && !pendingTwoStepCookie.read(request)) signInRedirect(request, context);
+    if (!isSignedIn(request, context) && !pendingTwoStepCookie.read(request) && !stepUpCookie.read(request)) signInRedirect(request, context);
   },
   app({ request }) {
     if (!parseDevice(request.headers.get("User-Agent") ?? "").inCompanyApp) {

@@ -1,9 +1,10 @@
 /**
  * /two-step-verification. During a two-step sign-in (the login answer asked for it):
  * send a phone captcha to the account's phone, check it (check-phone-captcha with the token key),
- * then exchange the token key for the session (get-token-by-token-key). For a signed-in user: whether
+ * then exchange the token key for the session (get-token-by-token-key). The step-up of a sign-in
+ * past the account's limit (step-up.server.ts) asks its code here too. For a signed-in user: whether
  * two-step verification is on (bit 11 of extendStatusBit) and how to change it.
- * Guard: signed in, or a two-step sign-in in progress.
+ * Guard: signed in, or a two-step sign-in or a step-up in progress.
  */
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -12,8 +13,10 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AppLink } from "~/components/content/app-link";
 import { AccountForm, CaptchaField } from "~/components/forms/account-fields";
 import { AuthCard } from "~/components/forms/auth-card";
+import { Field } from "~/components/forms/form-fields";
 import { RouteErrorBoundary } from "~/components/layout/error-page";
 import { useRootData } from "~/components/layout/root-data";
+import { stepUpCookie, verifyStepUp } from "~/lib/account/step-up.server";
 import { pendingTwoStepCookie } from "~/lib/account/two-step-cookie.server";
 import { resendTwoStepCode, twoStepSignInExpired, verifyTwoStep } from "~/lib/account/two-step-sign-in.server";
 import { formReply, readPublicForm } from "~/lib/forms/form-action.server";
@@ -31,13 +34,20 @@ export async function loader(args: LoaderFunctionArgs) {
   await runGuards(GUARDS, args);
   const { request } = args;
   const { entry: _entry, ...page } = pageInfo(request);
+  if (stepUpCookie.read(request)) return json({ page, stepUp: true, pendingPhone: null, sentAt: null, sendError: null });
   const pending = pendingTwoStepCookie.read(request);
-  return json({ page, pendingPhone: pending?.phone ?? null, sentAt: pending?.sentAt ?? null, sendError: pending?.sendError ?? null });
+  return json({ page, stepUp: false, pendingPhone: pending?.phone ?? null, sentAt: pending?.sentAt ?? null, sendError: pending?.sendError ?? null });
 }
 
 export async function action(args: ActionFunctionArgs) {
   await runGuards(GUARDS, args);
   const formData = await readPublicForm(args.request);
+  const stepUp = stepUpCookie.read(args.request);
+  if (stepUp) {
+    const submission = parseWithZod(formData, { schema: twoStepSchema });
+    if (submission.status !== "success") return json({ result: formReply(submission), sentAt: null, sentTo: null }, { status: 400 });
+    return verifyStepUp(args, submission, stepUp);
+  }
   const pending = pendingTwoStepCookie.read(args.request);
   if (!pending) return twoStepSignInExpired(args.request);
   if (formData.get("intent") === "send-code") return resendTwoStepCode(args, parseWithZod(formData, { schema: twoStepSchema.partial() }), pending);
@@ -84,6 +94,44 @@ function Verify({ phone, sentAt, sendError }: { phone: string; sentAt: number | 
   );
 }
 
+/**
+ * The step-up of a sign-in past the account's limit (step-up.server.ts): the same page whatever the
+ * password was, so it says what happens if it was right. No "Send code": another sign-in sends another.
+ */
+function StepUp() {
+  const { t } = useTranslation("account");
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "step-up",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: twoStepSchema }),
+  });
+  return (
+    <>
+      <p>{t("stepUp.intro")}</p>
+      <AccountForm form={form} submitLabel={t("actions.verify")}>
+        <Field
+          meta={fields.captcha}
+          label={t("fields.captcha")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          hint={t("hints.captcha")}
+          autoFocus
+        />
+      </AccountForm>
+      <p className="field__hint">{t("stepUp.noCode")}</p>
+      <div className="auth-links">
+        <AppLink to="/sign-forgot">{t("signIn.forgot")}</AppLink>
+        <AppLink to="/sign-in">{t("forgot.back")}</AppLink>
+      </div>
+    </>
+  );
+}
+
 function Settings() {
   const { t } = useTranslation("account");
   const root = useRootData();
@@ -115,9 +163,11 @@ function Settings() {
 }
 
 export default function TwoStepVerification() {
-  const { page, pendingPhone, sentAt, sendError } = useLoaderData<typeof loader>();
+  const { page, stepUp, pendingPhone, sentAt, sendError } = useLoaderData<typeof loader>();
   return (
-    <AuthCard heading={page.heading}>{pendingPhone !== null ? <Verify phone={pendingPhone} sentAt={sentAt} sendError={sendError} /> : <Settings />}</AuthCard>
+    <AuthCard heading={page.heading}>
+      {stepUp ? <StepUp /> : pendingPhone !== null ? <Verify phone={pendingPhone} sentAt={sentAt} sendError={sendError} /> : <Settings />}
+    </AuthCard>
   );
 }
 

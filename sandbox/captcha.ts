@@ -1,8 +1,8 @@
 /**
- * Verification codes: 6 digits, valid 5 minutes, one per 60 s per target, dead after 5 wrong
+ * Verification codes: 6 digits (the contract's CAPTCHA_LENGTH), valid 5 minutes, one per 60 s per target, dead after 5 wrong
  * tries. "Delivery" writes the outbox, which tests read through /__sandbox/outbox.
  */
-import type { CaptchaType } from "../app/services/contract";
+import { CAPTCHA_LENGTH, type CaptchaType } from "../app/services/contract";
 import { randomDigits } from "./crypto";
 import type { Db } from "./db";
 import { ApiError, Code } from "./http";
@@ -27,7 +27,7 @@ interface CaptchaRow {
 export function issueCaptcha(db: Db, opts: { target: string; channel: "sms" | "email"; type: CaptchaType; deliver: boolean }, now = Date.now()): void {
   const last = db.prepare("SELECT created_at FROM captchas WHERE target = ? ORDER BY id DESC LIMIT 1").get(opts.target) as { created_at: number } | undefined;
   if (last && now - last.created_at < CAPTCHA_COOLDOWN_MS) throw new ApiError(Code.CAPTCHA_TOO_OFTEN);
-  const code = randomDigits(6);
+  const code = randomDigits(CAPTCHA_LENGTH);
   db.prepare("INSERT INTO captchas (target, type, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)").run(
     opts.target,
     opts.type,

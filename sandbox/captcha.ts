@@ -4,7 +4,7 @@
  */
 import { CAPTCHA_LENGTH, type CaptchaType } from "../app/services/contract";
 import { randomDigits } from "./crypto";
-import type { Db } from "./db";
+import { insertRow, type Db } from "./db";
 import { ApiError, Code } from "./http";
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
@@ -28,16 +28,8 @@ export function issueCaptcha(db: Db, opts: { target: string; channel: "sms" | "e
   const last = db.prepare("SELECT created_at FROM captchas WHERE target = ? ORDER BY id DESC LIMIT 1").get(opts.target) as { created_at: number } | undefined;
   if (last && now - last.created_at < CAPTCHA_COOLDOWN_MS) throw new ApiError(Code.CAPTCHA_TOO_OFTEN);
   const code = randomDigits(CAPTCHA_LENGTH);
-  db.prepare("INSERT INTO captchas (target, type, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)").run(
-    opts.target,
-    opts.type,
-    code,
-    now,
-    now + CAPTCHA_TTL_MS,
-  );
-  if (opts.deliver) {
-    db.prepare("INSERT INTO outbox (target, channel, type, code, created_at) VALUES (?, ?, ?, ?, ?)").run(opts.target, opts.channel, opts.type, code, now);
-  }
+  insertRow(db, "captchas", { target: opts.target, type: opts.type, code, created_at: now, expires_at: now + CAPTCHA_TTL_MS });
+  if (opts.deliver) insertRow(db, "outbox", { target: opts.target, channel: opts.channel, type: opts.type, code, created_at: now });
 }
 
 /**

@@ -99,6 +99,25 @@ export default tseslint.config(
     },
   },
   {
+    // Layers (docs/architecture.md "Layers and which way they point"): a component imports
+    // library modules and the contract, never a service (server-only upstream clients); the types
+    // a component shares with a service live in app/lib (app/lib/content/news-center.ts).
+    files: ["app/components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^~/|/)services/(?!contract$)",
+              message: "A component does not import a service: take the type from app/lib (or app/services/contract.ts), where both may import it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/**/*.tsx"],
     rules: {
       // A rejected form is rendered with the focus on its first invalid field, without

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { Request } from "express";
 import { randomCode, randomDigits, randomToken } from "./crypto";
-import type { Db } from "./db";
+import { insertRow, type Db } from "./db";
 import { ApiError, Code } from "./http";
 
 export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -63,28 +63,23 @@ function defaultNickname(u: NewUser): string {
 export function createUser(db: Db, u: NewUser, now = Date.now()): UserRow {
   const dolphinNo = unique(db, "dolphin_no", () => String(1 + (Number(randomDigits(1)) % 9)) + randomDigits(7));
   const invitationCode = unique(db, "invitation_code", () => randomCode(6));
-  const { lastInsertRowid } = db
-    .prepare(
-      `INSERT INTO users (uuid, dolphin_no, email, area_code, phone_number, institution_id, password_hash,
-         nickname, name, invitation_code, invited_by, opened_account, extend_status_bit, avatar, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', ?)`,
-    )
-    .run(
-      randomUUID(),
-      dolphinNo,
-      u.email ?? null,
-      u.phoneNumber ? (u.areaCode ?? "+65") : null,
-      u.phoneNumber ?? null,
-      u.institutionId ?? null,
-      u.passwordHash,
-      u.nickname ?? defaultNickname(u),
-      u.name ?? "",
-      invitationCode,
-      u.invitedBy ?? null,
-      u.openedAccount ? 1 : 0,
-      u.extendStatusBit ?? 0,
-      now,
-    );
+  const { lastInsertRowid } = insertRow(db, "users", {
+    uuid: randomUUID(),
+    dolphin_no: dolphinNo,
+    email: u.email ?? null,
+    area_code: u.phoneNumber ? (u.areaCode ?? "+65") : null,
+    phone_number: u.phoneNumber ?? null,
+    institution_id: u.institutionId ?? null,
+    password_hash: u.passwordHash,
+    nickname: u.nickname ?? defaultNickname(u),
+    name: u.name ?? "",
+    invitation_code: invitationCode,
+    invited_by: u.invitedBy ?? null,
+    opened_account: u.openedAccount ? 1 : 0,
+    extend_status_bit: u.extendStatusBit ?? 0,
+    avatar: "",
+    created_at: now,
+  });
   return db.prepare("SELECT * FROM users WHERE id = ?").get(lastInsertRowid) as unknown as UserRow;
 }
 
@@ -139,7 +134,7 @@ export function currentUserView(u: UserRow) {
 /** Issues a fresh 7-day token for a user. */
 export function issueToken(db: Db, userId: number, now = Date.now()): string {
   const token = randomToken();
-  db.prepare("INSERT INTO tokens (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)").run(token, userId, now, now + TOKEN_TTL_MS);
+  insertRow(db, "tokens", { token, user_id: userId, created_at: now, expires_at: now + TOKEN_TTL_MS });
   return token;
 }
 
@@ -185,13 +180,7 @@ export interface TokenKeyRow {
 /** Creates a one-time 5-minute token key. */
 export function createTokenKey(db: Db, userId: number, purpose: TokenKeyPurpose, now = Date.now()): string {
   const key = randomToken(24);
-  db.prepare("INSERT INTO token_keys (token_key, user_id, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)").run(
-    key,
-    userId,
-    purpose,
-    now,
-    now + TOKEN_KEY_TTL_MS,
-  );
+  insertRow(db, "token_keys", { token_key: key, user_id: userId, purpose, created_at: now, expires_at: now + TOKEN_KEY_TTL_MS });
   return key;
 }
 

@@ -1,10 +1,10 @@
 /**
- * Verification codes: 6 digits, valid 5 minutes, one per 60 s per target, dead after 5 wrong
+ * Verification codes: 6 digits (the contract's CAPTCHA_LENGTH), valid 5 minutes, one per 60 s per target, dead after 5 wrong
  * tries. "Delivery" writes the outbox, which tests read through /__sandbox/outbox.
  */
-import type { CaptchaType } from "../app/services/contract";
+import { CAPTCHA_LENGTH, type CaptchaType } from "../app/services/contract";
 import { randomDigits } from "./crypto";
-import type { Db } from "./db";
+import { insertRow, type Db } from "./db";
 import { ApiError, Code } from "./http";
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
@@ -27,17 +27,9 @@ interface CaptchaRow {
 export function issueCaptcha(db: Db, opts: { target: string; channel: "sms" | "email"; type: CaptchaType; deliver: boolean }, now = Date.now()): void {
   const last = db.prepare("SELECT created_at FROM captchas WHERE target = ? ORDER BY id DESC LIMIT 1").get(opts.target) as { created_at: number } | undefined;
   if (last && now - last.created_at < CAPTCHA_COOLDOWN_MS) throw new ApiError(Code.CAPTCHA_TOO_OFTEN);
-  const code = randomDigits(6);
-  db.prepare("INSERT INTO captchas (target, type, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)").run(
-    opts.target,
-    opts.type,
-    code,
-    now,
-    now + CAPTCHA_TTL_MS,
-  );
-  if (opts.deliver) {
-    db.prepare("INSERT INTO outbox (target, channel, type, code, created_at) VALUES (?, ?, ?, ?, ?)").run(opts.target, opts.channel, opts.type, code, now);
-  }
+  const code = randomDigits(CAPTCHA_LENGTH);
+  insertRow(db, "captchas", { target: opts.target, type: opts.type, code, created_at: now, expires_at: now + CAPTCHA_TTL_MS });
+  if (opts.deliver) insertRow(db, "outbox", { target: opts.target, channel: opts.channel, type: opts.type, code, created_at: now });
 }
 
 /**

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MIGRATIONS, migrate, openDatabase, schemaVersion } from "./db";
+import { createUser } from "./accounts";
+import { MIGRATIONS, insertRow, migrate, openDatabase, schemaVersion } from "./db";
 
 let dir: string;
 let file: string;
@@ -64,5 +65,44 @@ describe("sandbox store migrations", () => {
     db.exec(`PRAGMA user_version = ${MIGRATIONS.length + 3}`);
     db.close();
     expect(() => openDatabase(file)).toThrow(/newer than this sandbox/);
+  });
+});
+
+describe("insertRow: a row from named values", () => {
+  it("writes each column's value, whatever the order given, and answers the new row's id", () => {
+    const db = openDatabase(":memory:");
+    const { lastInsertRowid } = insertRow(db, "suggestions", { created_at: 5, lang: "cn", content: "hello there", category: "app", contact: null });
+    expect(db.prepare("SELECT category, content, contact, lang, created_at FROM suggestions WHERE id = ?").get(lastInsertRowid)).toEqual({
+      category: "app",
+      content: "hello there",
+      contact: null,
+      lang: "cn",
+      created_at: 5,
+    });
+  });
+
+  it("with upsert, updates the row with that key: every column given but the key and the kept ones", () => {
+    const db = openDatabase(":memory:");
+    const user = createUser(db, { email: "upsert@example.com", passwordHash: "x" });
+    const row = (purpose: string, status: string, at: number) => ({
+      user_id: user.id,
+      applicant_type: "individual",
+      purpose,
+      contact_email: "a@b.co",
+      status,
+      created_at: at,
+      updated_at: at,
+    });
+    insertRow(db, "open_api_applications", row("first", "approved", 1), { on: "user_id", keep: ["created_at"] });
+    insertRow(db, "open_api_applications", row("second", "pending", 2), { on: "user_id", keep: ["created_at"] });
+    expect(db.prepare("SELECT purpose, status, created_at, updated_at FROM open_api_applications").all()).toEqual([
+      { purpose: "second", status: "pending", created_at: 1, updated_at: 2 },
+    ]);
+  });
+
+  it("refuses a table or column name that is not a plain identifier", () => {
+    const db = openDatabase(":memory:");
+    expect(() => insertRow(db, "suggestions; DROP TABLE users", { content: "x" })).toThrow(/not a table or column name/);
+    expect(() => insertRow(db, "suggestions", { "content) VALUES (1); --": "x" })).toThrow(/not a table or column name/);
   });
 });

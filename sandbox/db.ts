@@ -10,7 +10,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import { DatabaseSync, type SQLInputValue, type StatementResultingChanges, type StatementSync } from "node:sqlite";
 
 export type Db = DatabaseSync;
 
@@ -211,4 +211,39 @@ export function transaction<T>(db: Db, fn: () => T): T {
     db.exec("ROLLBACK");
     throw err;
   }
+}
+
+/** A column name as the code writes it (never a request's text). */
+const COLUMN = /^[a-z_][a-z0-9_]*$/;
+
+/** Each store's prepared inserts, by SQL text: a route inserts the same shape on every request. */
+const inserts = new WeakMap<Db, Map<string, StatementSync>>();
+
+/**
+ * Inserts one row into `table` from named values, column → value (`@column` parameters), so that
+ * a new column is one more entry beside its migration rather than a place in a column list and a
+ * `?` in a value list. With `upsert`, a row that conflicts on the column `upsert.on` (a unique
+ * key) is updated instead: every column given but that key and the `upsert.keep` ones takes the
+ * new value. Table and column names come from the code; one that is not a plain lower-case
+ * identifier throws. Answers node:sqlite's `{ changes, lastInsertRowid }`.
+ */
+export function insertRow(
+  db: Db,
+  table: string,
+  values: Record<string, SQLInputValue>,
+  upsert?: { on: string; keep?: readonly string[] },
+): StatementResultingChanges {
+  const columns = Object.keys(values);
+  for (const name of [table, ...columns, ...(upsert ? [upsert.on, ...(upsert.keep ?? [])] : [])])
+    if (!COLUMN.test(name)) throw new Error(`insertRow: "${name}" is not a table or column name`);
+  let sql = `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((column) => `@${column}`).join(", ")})`;
+  if (upsert) {
+    const updated = columns.filter((column) => column !== upsert.on && !upsert.keep?.includes(column));
+    sql += ` ON CONFLICT (${upsert.on}) DO UPDATE SET ${updated.map((column) => `${column} = excluded.${column}`).join(", ")}`;
+  }
+  let statements = inserts.get(db);
+  if (!statements) inserts.set(db, (statements = new Map<string, StatementSync>()));
+  let statement = statements.get(sql);
+  if (!statement) statements.set(sql, (statement = db.prepare(sql)));
+  return statement.run(values);
 }

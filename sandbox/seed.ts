@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { createUser } from "./accounts";
 import type { Lang, Localized, SeedContent } from "./content-types";
 import { hashPassword } from "./crypto";
-import { transaction, type Db } from "./db";
+import { insertRow, transaction, type Db } from "./db";
 import { DEMO_EMAIL, demoPayments, seedUsers } from "./seed/users";
 
 const LANGS: Lang[] = ["en", "cn", "zh-hk"];
@@ -33,12 +33,17 @@ async function seedAccounts(db: Db): Promise<void> {
     seedUsers.forEach((u, i) => {
       const user = createUser(db, { ...u, passwordHash: hashes[i]! });
       if (u.email !== DEMO_EMAIL) return;
-      const insert = db.prepare(
-        `INSERT INTO payment_records (id, user_id, type, amount_cents, currency, status, method, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      );
       for (const p of demoPayments) {
-        insert.run(p.id, user.id, p.type, Math.round(Number(p.amount) * 100), p.currency, p.status, p.method, ms(p.createdAt));
+        insertRow(db, "payment_records", {
+          id: p.id,
+          user_id: user.id,
+          type: p.type,
+          amount_cents: Math.round(Number(p.amount) * 100),
+          currency: p.currency,
+          status: p.status,
+          method: p.method,
+          created_at: ms(p.createdAt),
+        });
       }
     });
   });
@@ -51,21 +56,42 @@ function seedContent(db: Db, content: SeedContent): void {
   if (stored?.value === hash) return;
   transaction(db, () => {
     db.exec("DELETE FROM news_tabs; DELETE FROM articles; DELETE FROM help_tabs; DELETE FROM questions; DELETE FROM official_tabs; DELETE FROM official_news;");
-    const tab = db.prepare("INSERT INTO news_tabs (id, sort, name) VALUES (?, ?, ?)");
-    content.newsTabs.forEach((t, i) => tab.run(t.id, i, loc(t.name)));
-    const article = db.prepare("INSERT INTO articles (id, tab_id, title, summary, content, image, publish_time, publish_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+    content.newsTabs.forEach((t, i) => insertRow(db, "news_tabs", { id: t.id, sort: i, name: loc(t.name) }));
     for (const a of content.articles) {
-      article.run(a.id, a.tabId, loc(a.title), loc(a.summary), loc(a.content), a.image, a.publishTime, ms(a.publishTime));
+      insertRow(db, "articles", {
+        id: a.id,
+        tab_id: a.tabId,
+        title: loc(a.title),
+        summary: loc(a.summary),
+        content: loc(a.content),
+        image: a.image,
+        publish_time: a.publishTime,
+        publish_ms: ms(a.publishTime),
+      });
     }
-    const helpTab = db.prepare("INSERT INTO help_tabs (id, sort, name, icon) VALUES (?, ?, ?, ?)");
-    content.helpTabs.forEach((t, i) => helpTab.run(t.id, i, loc(t.name), t.icon));
-    const question = db.prepare("INSERT INTO questions (id, tab_id, sort, title, content, common, update_time) VALUES (?, ?, ?, ?, ?, ?, ?)");
-    content.questions.forEach((q, i) => question.run(q.id, q.tabId, i, loc(q.title), loc(q.content), q.common ? 1 : 0, q.updateTime));
-    const officialTab = db.prepare("INSERT INTO official_tabs (id, sort, name) VALUES (?, ?, ?)");
-    content.officialTabs.forEach((t, i) => officialTab.run(t.id, i, loc(t.name)));
-    const news = db.prepare("INSERT INTO official_news (id, tab_id, title, summary, content, publish_time, publish_ms) VALUES (?, ?, ?, ?, ?, ?, ?)");
+    content.helpTabs.forEach((t, i) => insertRow(db, "help_tabs", { id: t.id, sort: i, name: loc(t.name), icon: t.icon }));
+    content.questions.forEach((q, i) =>
+      insertRow(db, "questions", {
+        id: q.id,
+        tab_id: q.tabId,
+        sort: i,
+        title: loc(q.title),
+        content: loc(q.content),
+        common: q.common ? 1 : 0,
+        update_time: q.updateTime,
+      }),
+    );
+    content.officialTabs.forEach((t, i) => insertRow(db, "official_tabs", { id: t.id, sort: i, name: loc(t.name) }));
     for (const n of content.officialNews) {
-      news.run(n.id, n.tabId, loc(n.title), loc(n.summary), loc(n.content), n.publishTime, ms(n.publishTime));
+      insertRow(db, "official_news", {
+        id: n.id,
+        tab_id: n.tabId,
+        title: loc(n.title),
+        summary: loc(n.summary),
+        content: loc(n.content),
+        publish_time: n.publishTime,
+        publish_ms: ms(n.publishTime),
+      });
     }
     db.prepare("INSERT INTO meta (key, value) VALUES ('content_hash', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(hash);
   });

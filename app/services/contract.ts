@@ -68,6 +68,9 @@ export const ACCOUNT_LIMITS = {
   password: { min: 8, max: 20 },
 } as const satisfies Record<string, LengthLimit>;
 
+/** Digits of a verification code sent by send-phone-captcha/v3 or send-email-captcha/v1. */
+export const CAPTCHA_LENGTH = 6;
+
 /** crm submit-suggestion-info/v1 `category` (docs/product.md §Feedback). */
 export const FEEDBACK_CATEGORIES = ["product", "app", "account", "service", "other"] as const;
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];

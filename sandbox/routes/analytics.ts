@@ -4,7 +4,7 @@
  */
 import { Router } from "express";
 import { z } from "zod";
-import type { Db } from "../db";
+import { insertRow, type Db } from "../db";
 import { bodyOf, handler, parse } from "../http";
 
 const eventSchema = z.object({
@@ -40,8 +40,15 @@ export function analyticsRoutes(db: Db): Router {
     handler((req, res) => {
       const batch = parse(batchSchema, bodyOf(req));
       const now = Date.now();
-      const insert = db.prepare("INSERT INTO analytics_events (project, event, properties, time, received_at) VALUES (?, ?, ?, ?, ?)");
-      for (const e of batch.events) insert.run(batch.project, e.event, JSON.stringify(e.properties), JSON.stringify(e.time ?? now), now);
+      for (const e of batch.events) {
+        insertRow(db, "analytics_events", {
+          project: batch.project,
+          event: e.event,
+          properties: JSON.stringify(e.properties),
+          time: JSON.stringify(e.time ?? now),
+          received_at: now,
+        });
+      }
       res.status(204).end();
     }),
   );

@@ -3,7 +3,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { APPLICANT_TYPES, FEEDBACK_CATEGORIES, OPEN_API_APPLY_LIMITS, PAYMENT_RECORD_TYPES, SUGGESTION_LIMITS } from "../../app/services/contract";
 import { requireUser, tokenOf, userByToken } from "../accounts";
-import type { Db } from "../db";
+import { insertRow, type Db } from "../db";
 import { ApiError, bodyOf, Code, email, handler, langOf, optStr, optText, paging, parse, text } from "../http";
 
 export interface ApplicationRow {
@@ -73,9 +73,15 @@ export function crmRoutes(db: Db): Router {
         bodyOf(req),
       );
       const user = userByToken(db, tokenOf(req));
-      const { lastInsertRowid } = db
-        .prepare("INSERT INTO suggestions (user_id, uuid, category, content, contact, lang, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
-        .run(user?.id ?? null, user?.uuid ?? s.uuid ?? null, s.category, s.content, s.contact ?? null, langOf(req), Date.now());
+      const { lastInsertRowid } = insertRow(db, "suggestions", {
+        user_id: user?.id ?? null,
+        uuid: user?.uuid ?? s.uuid ?? null,
+        category: s.category,
+        content: s.content,
+        contact: s.contact ?? null,
+        lang: langOf(req),
+        created_at: Date.now(),
+      });
       return { id: Number(lastInsertRowid) };
     }),
   );
@@ -102,12 +108,20 @@ export function crmRoutes(db: Db): Router {
       );
       const now = Date.now();
       // One application per user: a second submission updates it and puts it back to pending.
-      db.prepare(
-        `INSERT INTO open_api_applications (user_id, applicant_type, purpose, contact_email, status, created_at, updated_at)
-         VALUES (?, ?, ?, ?, 'pending', ?, ?)
-         ON CONFLICT (user_id) DO UPDATE SET applicant_type = excluded.applicant_type, purpose = excluded.purpose,
-           contact_email = excluded.contact_email, status = 'pending', updated_at = excluded.updated_at`,
-      ).run(user.id, a.applicantType, a.purpose, a.contactEmail, now, now);
+      insertRow(
+        db,
+        "open_api_applications",
+        {
+          user_id: user.id,
+          applicant_type: a.applicantType,
+          purpose: a.purpose,
+          contact_email: a.contactEmail,
+          status: "pending",
+          created_at: now,
+          updated_at: now,
+        },
+        { on: "user_id", keep: ["created_at"] },
+      );
       const row = db.prepare("SELECT id, status FROM open_api_applications WHERE user_id = ?").get(user.id) as {
         id: number;
         status: string;

@@ -1,6 +1,6 @@
 /**
  * Every namespace exists in the three locales with the same keys, no empty text and the same
- * interpolation variables, so a Chinese page never falls back to English.
+ * interpolation variables (and formats), so a Chinese page never falls back to English.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -35,7 +35,7 @@ describe("locale resources", () => {
       for (const table of [en, ...others]) {
         for (const [key, text] of table) expect(text.trim(), `${file} ${key}`).not.toBe("");
       }
-      const vars = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+      const vars = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g)].map((m) => (m[2] ? `${m[1]}, ${m[2]}` : m[1])).sort();
       for (const [key, text] of en) for (const other of others) expect(vars(other.get(key) ?? ""), `${file} ${key}`).toEqual(vars(text));
     });
   }

@@ -7,8 +7,8 @@
 import { AppLink } from "~/components/content/app-link";
 import { FormattedDate } from "~/components/content/formatted-date";
 import { LoadError, NewsCard, Pager, newsListPath } from "~/components/content/help-news";
+import type { NewsCenterData } from "~/lib/content/news-center";
 import { useTranslation } from "~/lib/i18n/react";
-import type { NewsCenterData } from "~/services/news/news.server";
 
 function officialHref(tabId: string | null, page = 1): string {
   const params = new URLSearchParams();

@@ -11,6 +11,7 @@ import { CAPTCHA_COOLDOWN_S } from "~/lib/config/constants";
 import { stripLocale } from "~/lib/i18n/locale";
 import { useTranslation } from "~/lib/i18n/react";
 import { AREA_CODES, PASSWORD_MAX_LENGTH, type Method } from "~/lib/schemas/account";
+import { ACCOUNT_LIMITS, CAPTCHA_LENGTH } from "~/services/contract";
 
 /**
  * The form of an account page (sign-in, sign-up, password reset, institutional sign-in, the
@@ -124,7 +125,7 @@ export function PhoneFields({ areaCode, phoneNumber }: { areaCode: FieldMetadata
           </option>
         ))}
       </SelectField>
-      <Field meta={phoneNumber} label={t("fields.phone")} type="text" inputMode="tel" autoComplete="tel-national" maxLength={15} />
+      <Field meta={phoneNumber} label={t("fields.phone")} type="text" inputMode="tel" autoComplete="tel-national" maxLength={ACCOUNT_LIMITS.phoneNumber.max} />
     </div>
   );
 }
@@ -181,8 +182,8 @@ export function CaptchaField({
           label={t("fields.captcha")}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
-          hint={t("hints.captcha")}
+          maxLength={CAPTCHA_LENGTH}
+          hint={t("hints.captcha", { length: CAPTCHA_LENGTH })}
           autoFocus={autoFocus}
         />
         <button type="submit" name="intent" value="send-code" formNoValidate className="btn btn--ghost captcha__send" disabled={counting} aria-live="polite">

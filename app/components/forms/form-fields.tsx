@@ -8,6 +8,7 @@ import { useActionData } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { HONEYPOT_FIELD_NAME } from "~/lib/forms/honeypot";
 import { useTranslation } from "~/lib/i18n/react";
+import { messageValues } from "~/lib/schemas/messages";
 
 /**
  * The props of a conform form element. Fields are validated on blur and on change (product.md §Forms):
@@ -56,7 +57,8 @@ export function useFirstInvalidField(): string | undefined {
 type InputType = "text" | "email" | "tel" | "password" | "number" | "search" | "url" | "date";
 
 /**
- * The first error of a field, translated. The element is always there, with room for one line:
+ * The first error of a field, translated with the values its message names (`messageValues`:
+ * the limits a message states). The element is always there, with room for one line:
  * an error that appears on blur must not push the submit button away from the pointer that is
  * already on its way to it (the click would land on the form instead).
  */
@@ -65,7 +67,7 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   const first = errors?.[0];
   return (
     <p id={id} className="field__error">
-      {first ? (I18N_KEY.test(first) ? t(first) : first) : null}
+      {first ? (I18N_KEY.test(first) ? t(first, messageValues(first)) : first) : null}
     </p>
   );
 }

@@ -13,9 +13,12 @@ function leaves(tree: unknown, prefix = ""): Array<[string, string]> {
   return Object.entries(tree).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
 }
 
+// A number where the placeholder formats one (1234567: its grouping differs by locale), else a marker.
 const variables = (text: string) =>
   Object.fromEntries(
-    [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map(([, name]) => [name, `<${name}>`]).filter(([name]) => name !== "brand" && name !== "count"),
+    [...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,\s*(\w+)\s*)?\}\}/g)]
+      .map(([, name, format]) => [name, format === "number" ? 1234567 : `<${name}>`] as const)
+      .filter(([name]) => name !== "brand" && name !== "count"),
   );
 
 describe("createTranslator", () => {
@@ -64,6 +67,13 @@ describe("createTranslator", () => {
     expect(t("card", { returnObjects: true, who: "Ann" })).toEqual({ line: "Ann at Dolphin" });
     expect(t("card", { returnObjects: true, who: "Bo" })).toEqual({ line: "Bo at Dolphin" });
     expect(t("card", { returnObjects: true })).toEqual({ line: "{{who}} at Dolphin" });
+  });
+
+  it("{{name, number}} writes the number as the locale does, as i18next's number format does", () => {
+    const res = { common: { limit: "at most {{max, number}} characters ({{max}})" } };
+    expect(createTranslator("en", res)("limit", { max: 1000 })).toBe("at most 1,000 characters (1000)");
+    expect(createTranslator("zh-CN", res)("limit", { max: 1000 })).toBe(fixedT("cn", "common")("x", { defaultValue: res.common.limit, max: 1000 }));
+    expect(createTranslator("en", res)("limit")).toBe("at most {{max, number}} characters ({{max}})");
   });
 
   it("namespaced keys, missing keys and missing variables behave as in i18next", () => {

@@ -10,7 +10,8 @@
  * It implements the subset of i18next's format the resources use, with i18next's rules:
  * - `ns:key.path` picks a namespace (i18next's nsSeparator ":" and keySeparator ".");
  * - `{{name}}` interpolation, no escaping (React escapes), a missing variable left as written;
- *   `brand` is a default variable (the locale's common.brand);
+ *   `brand` is a default variable (the locale's common.brand); `{{name, number}}` writes a number
+ *   as the locale does (i18next's built-in `number` format, `Intl.NumberFormat`: "1,000");
  * - plurals: with a numeric `count`, `key_<Intl.PluralRules category>`, then `key_other`, then `key`;
  * - `returnObjects: true` answers the object or array under the key with every string in it
  *   interpolated; without it, a key that holds an object answers the key (as i18next does);
@@ -28,7 +29,11 @@ export interface TFunction {
   (key: string, options?: TOptions): string;
 }
 
-const INTERPOLATION = /\{\{\s*([\w.]+)\s*\}\}/g;
+/** `{{name}}` or `{{name, format}}`, as i18next reads them (its formatSeparator ","). */
+const INTERPOLATION = /\{\{\s*([\w.]+)\s*(?:,\s*(\w+)\s*)?\}\}/g;
+
+/** Writes a value in a format of the placeholder: `number` (i18next's), others as they are. */
+type Formatter = (value: unknown, format: string | undefined) => string;
 
 function lookup(tree: unknown, path: string): unknown {
   let node = tree;
@@ -39,19 +44,18 @@ function lookup(tree: unknown, path: string): unknown {
   return node;
 }
 
-function interpolate(text: string, values: Record<string, unknown>): string {
-  return text.replace(INTERPOLATION, (placeholder, name: string) => {
+function interpolate(text: string, values: Record<string, unknown>, format: Formatter): string {
+  return text.replace(INTERPOLATION, (placeholder, name: string, formatName: string | undefined) => {
     const value = values[name];
-    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- i18next writes any value with String() as well
-    return value === undefined || value === null ? placeholder : String(value);
+    return value === undefined || value === null ? placeholder : format(value, formatName);
   });
 }
 
-function interpolateDeep(value: unknown, values: Record<string, unknown>): unknown {
-  if (typeof value === "string") return interpolate(value, values);
-  if (Array.isArray(value)) return value.map((item) => interpolateDeep(item, values));
+function interpolateDeep(value: unknown, values: Record<string, unknown>, format: Formatter): unknown {
+  if (typeof value === "string") return interpolate(value, values, format);
+  if (Array.isArray(value)) return value.map((item) => interpolateDeep(item, values, format));
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolateDeep(v, values)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolateDeep(v, values, format)]));
   }
   return value;
 }
@@ -78,6 +82,8 @@ function deepFreeze<T>(value: T): T {
  */
 export function createTranslator(locale: string, resources: Resources, defaultNs = "common"): TFunction {
   const plurals = new Intl.PluralRules(locale);
+  const numbers = new Intl.NumberFormat(locale);
+  const format: Formatter = (value, formatName) => (formatName === "number" && typeof value === "number" ? numbers.format(value) : String(value));
   const brand = (resources.common as { brand?: unknown } | undefined)?.brand;
   const defaults: Record<string, unknown> = typeof brand === "string" ? { brand } : {};
 
@@ -125,8 +131,9 @@ export function createTranslator(locale: string, resources: Resources, defaultNs
       found = find(ns, `${path}_${plurals.select(options.count)}`) ?? find(ns, `${path}_other`);
     }
     found ??= find(ns, path);
-    if (typeof found === "string") return found.includes("{{") ? interpolate(found, { ...defaults, ...options }) : found;
-    if (found !== undefined && found !== null && typeof found === "object" && options.returnObjects) return interpolateDeep(found, { ...defaults, ...options });
+    if (typeof found === "string") return found.includes("{{") ? interpolate(found, { ...defaults, ...options }, format) : found;
+    if (found !== undefined && found !== null && typeof found === "object" && options.returnObjects)
+      return interpolateDeep(found, { ...defaults, ...options }, format);
     return path;
   }
   return t as TFunction;

@@ -1,13 +1,15 @@
 /**
  * The account forms' zod schemas (product.md §Forms): one source of truth for the action (server) and
  * conform (browser). Messages are i18n keys of the account namespace, translated where they render;
- * the first failing rule's message is shown (product.md §Forms).
+ * the first failing rule's message is shown (product.md §Forms). A message that states a limit
+ * takes it by interpolation from `./messages.ts` (`MESSAGE_VALUES`), which reads the same constants.
  */
 import * as z from "zod";
 
 // The CSP forbids eval: zod must not try to compile parsers with new Function.
 z.config({ jitless: true });
-import { ACCOUNT_LIMITS, textLength } from "~/services/contract";
+import { SG_MOBILE_DIGITS } from "~/lib/schemas/messages";
+import { ACCOUNT_LIMITS, CAPTCHA_LENGTH, textLength } from "~/services/contract";
 
 export const AREA_CODES = ["+65", "+60", "+62", "+66", "+63", "+84", "+86", "+852", "+853", "+886", "+81", "+82", "+91", "+61", "+64", "+44", "+1"] as const;
 export type AreaCode = (typeof AREA_CODES)[number];
@@ -78,7 +80,7 @@ export const passwordField = z
   .regex(/\d/, m("password"));
 /** Sign-in accepts any stored password shape, only bounded. */
 export const currentPasswordField = z.string(m("required")).min(1, m("required")).max(64, m("tooLong"));
-export const captchaField = requiredText(6).regex(/^\d{6}$/, m("captcha"));
+export const captchaField = requiredText(CAPTCHA_LENGTH).regex(new RegExp(`^\\d{${CAPTCHA_LENGTH}}$`), m("captcha"));
 export const invitationCodeField = z
   .string()
   .trim()
@@ -91,9 +93,11 @@ export const institutionIdField = requiredText(ACCOUNT_LIMITS.institutionId.max)
   m("institutionId"),
 );
 
+const SG_MOBILE = new RegExp(`^[89]\\d{${SG_MOBILE_DIGITS - 1}}$`);
+
 /** product.md §Forms: a Singapore number has 8 digits starting with 8 or 9 (mobile). */
 function checkSingaporeMobile(value: { areaCode?: string; phoneNumber?: string }, ctx: z.RefinementCtx) {
-  if (value.areaCode === "+65" && value.phoneNumber && !/^[89]\d{7}$/.test(value.phoneNumber)) {
+  if (value.areaCode === "+65" && value.phoneNumber && !SG_MOBILE.test(value.phoneNumber)) {
     ctx.addIssue({ code: "custom", path: ["phoneNumber"], message: "account:validation.phoneSg" });
   }
 }

@@ -12,13 +12,15 @@
  *
  * Form values and the crm's request bodies are typed from these schemas (`z.input` for what a form
  * holds, `z.output` for what its action sends), so a field is named here, in its route's markup,
- * in the sandbox and nowhere else.
+ * in the sandbox and nowhere else. A message that states a limit takes it by interpolation from
+ * `./messages.ts` (`MESSAGE_VALUES`), which reads the same constants.
  */
 import * as z from "zod";
 
 // The CSP forbids eval: zod must not try to compile parsers with new Function.
 z.config({ jitless: true });
 import { textWidth } from "~/lib/forms/text-width";
+import { PURPOSE_WIDTH_LIMITS } from "~/lib/schemas/messages";
 import { APPLICANT_TYPES, FEEDBACK_CATEGORIES, OPEN_API_APPLY_LIMITS, PAYMENT_RECORD_TYPES, SUGGESTION_LIMITS, textLength } from "~/services/contract";
 
 const m = (key: string) => ({ error: `service:validation.${key}` });
@@ -42,9 +44,6 @@ export function hasControlCharacters(text: string, multiline: boolean): boolean 
 export function hasMarkup(text: string): boolean {
   return MARKUP.test(text);
 }
-
-/** Open-API purpose: 20–1000 in width (product.md §Open API, §Forms: non-ASCII counts as 2). */
-export const PURPOSE_WIDTH_LIMITS = { min: 20, max: OPEN_API_APPLY_LIMITS.purpose.max } as const;
 
 /** A phone number as people write it: an optional +, then 6–15 digits with spaces or dashes. */
 const PHONE = /^\+?\d[\d -]{4,22}\d$/;

@@ -20,6 +20,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { type ResetFields, intentOf, resetSchema, sendCodeSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo/meta";
 import { runGuards } from "~/lib/session/guards.server";
+import { ACCOUNT_LIMITS } from "~/services/contract";
 
 const GUARDS = ["guest"];
 export async function loader(args: LoaderFunctionArgs) {
@@ -59,7 +60,12 @@ export default function SignForgot() {
       <AccountForm form={form} method={method} submitLabel={t("actions.reset")} intent>
         <TargetFields method={method} fields={fields} emailAutoComplete="username" />
         <CaptchaField meta={fields.captcha} sentAt={actionData?.sentAt} sentTo={actionData?.sentTo} />
-        <NewPasswordField meta={fields.password} label={t("fields.newPassword")} hint={t("hints.password")} clearOn={actionData} />
+        <NewPasswordField
+          meta={fields.password}
+          label={t("fields.newPassword")}
+          hint={t("hints.password", { min: ACCOUNT_LIMITS.password.min, max: ACCOUNT_LIMITS.password.max })}
+          clearOn={actionData}
+        />
         <NewPasswordField meta={fields.confirmPassword} label={t("fields.confirmPassword")} clearOn={actionData} />
       </AccountForm>
       <div className="auth-links">

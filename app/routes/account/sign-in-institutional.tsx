@@ -19,6 +19,7 @@ import { pageInfo } from "~/lib/pages/page-info.server";
 import { institutionSignInSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo/meta";
 import { runGuards } from "~/lib/session/guards.server";
+import { ACCOUNT_LIMITS } from "~/services/contract";
 
 const GUARDS = ["guest"];
 
@@ -55,7 +56,14 @@ export default function InstitutionalSignIn() {
   return (
     <AuthCard heading={page.heading} intro={page.description}>
       <AccountForm form={form} keepRedirectTo submitLabel={t("actions.signIn")}>
-        <Field meta={fields.institutionId} label={t("fields.institutionId")} autoComplete="username" hint={t("hints.institutionId")} maxLength={32} verbatim />
+        <Field
+          meta={fields.institutionId}
+          label={t("fields.institutionId")}
+          autoComplete="username"
+          hint={t("hints.institutionId")}
+          maxLength={ACCOUNT_LIMITS.institutionId.max}
+          verbatim
+        />
         <Field meta={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" clearOn={actionData} />
       </AccountForm>
       {/* The reset page takes a mobile number or an email, which an institution ID has neither of. */}

@@ -75,7 +75,12 @@ export default function SignUp() {
       <AccountForm form={form} method={method} keepRedirectTo submitLabel={t("actions.signUp")} intent>
         <TargetFields method={method} fields={fields} emailAutoComplete="email" />
         <CaptchaField meta={fields.captcha} sentAt={actionData?.sentAt} sentTo={actionData?.sentTo} />
-        <NewPasswordField meta={fields.password} label={t("fields.password")} hint={t("hints.password")} clearOn={actionData} />
+        <NewPasswordField
+          meta={fields.password}
+          label={t("fields.password")}
+          hint={t("hints.password", { min: ACCOUNT_LIMITS.password.min, max: ACCOUNT_LIMITS.password.max })}
+          clearOn={actionData}
+        />
         <Field
           meta={fields.invitationCode}
           label={t("fields.invitationCode")}

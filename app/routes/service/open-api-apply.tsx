@@ -21,7 +21,8 @@ import { formatDate } from "~/lib/i18n/dates";
 import { useTranslation } from "~/lib/i18n/react";
 import { OPEN_API_DOCUMENTS } from "~/lib/legal/documents";
 import { pageInfo } from "~/lib/pages/page-info.server";
-import { PURPOSE_WIDTH_LIMITS, openApiSchema, type OpenApiFields } from "~/lib/schemas/service";
+import { PURPOSE_WIDTH_LIMITS } from "~/lib/schemas/messages";
+import { openApiSchema, type OpenApiFields } from "~/lib/schemas/service";
 import { pageMeta } from "~/lib/seo/meta";
 import { runGuards } from "~/lib/session/guards.server";
 import { signInAgainIfExpired } from "~/lib/session/login-expired.server";
@@ -156,7 +157,7 @@ export default function OpenApiApply() {
               <CountedTextareaField
                 meta={fields.purpose}
                 label={t("openApi.purpose")}
-                hint={t("openApi.purposeHint")}
+                hint={t("openApi.purposeHint", { min: PURPOSE_WIDTH_LIMITS.min, max: PURPOSE_WIDTH_LIMITS.max })}
                 max={PURPOSE_WIDTH_LIMITS.max}
                 measure="width"
                 rows={8}

@@ -5,6 +5,7 @@
  */
 import { LRUCache } from "lru-cache";
 import * as z from "zod";
+import type { LoadFailure, NewsCenterData } from "~/lib/content/news-center";
 import { withoutHandOverKey } from "~/lib/http/safe-redirect";
 import { formatDate } from "~/lib/i18n/dates";
 import type { Locale } from "~/lib/i18n/locale";
@@ -255,13 +256,8 @@ export function getOfficialNews(ctx: UpstreamContext, params: { tabId?: string; 
   );
 }
 
-/** Why a section of a page is missing: the upstream's msg, else the i18n key (common) of the product.md §Errors text. */
-export interface LoadFailure {
-  msg: string | null;
-  messageKey: string;
-  /** The upstream said the id is unknown (a 404 for the page's own tab or article). */
-  notFound: boolean;
-}
+/** Why a section of a page is missing (app/lib/content/news-center.ts). */
+export type { LoadFailure };
 
 export type Section<T> = { data: T; error: null } | { data: null; error: LoadFailure };
 
@@ -322,7 +318,7 @@ export const OFFICIAL_PAGE_SIZE = 5;
  * few articles of each, the official tabs, and one page of official news (of one official tab
  * or all). Each part fails on its own (product.md §Errors); an unknown official tab is `notFound`.
  */
-export async function loadNewsCenter(ctx: UpstreamContext, official: { tabId: string | null; page: number }) {
+export async function loadNewsCenter(ctx: UpstreamContext, official: { tabId: string | null; page: number }): Promise<NewsCenterData> {
   const tabs = await getNewsTabs(ctx);
   const [latest, officialTabs, officialNews] = await Promise.all([
     Promise.all(
@@ -345,5 +341,3 @@ export async function loadNewsCenter(ctx: UpstreamContext, official: { tabId: st
     officialError: officialNews.error,
   };
 }
-
-export type NewsCenterData = Awaited<ReturnType<typeof loadNewsCenter>>;

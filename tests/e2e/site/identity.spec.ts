@@ -4,6 +4,7 @@
  * Organization structured data show the firm; /download offers the configured stores and
  * desktop installers, and its QR code encodes the configured link. JavaScript on and off.
  */
+import type { Page } from "@playwright/test";
 import QRCode from "qrcode";
 import { SITE_PORT } from "../../../playwright.config";
 import { expect, hydrated, test } from "../fixtures";
@@ -17,11 +18,30 @@ const FIRM = {
 };
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
+/** The page loaded carries the firm's Organization structured data, with the configured values. */
+async function expectOrganization(page: Page, path: string) {
+  const entities = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+  const organization = entities.find((entity) => entity["@type"] === "Organization");
+  expect(organization, path).toMatchObject({
+    legalName: FIRM.name,
+    identifier: { propertyID: "UEN", value: FIRM.uen },
+    hasCredential: { identifier: FIRM.licence },
+    address: { streetAddress: FIRM.address, addressCountry: "SG" },
+    email: FIRM.email,
+    contactPoint: [
+      { telephone: "6222 3333", areaServed: "SG" },
+      { telephone: "+65 6222 3334", areaServed: "Worldwide" },
+    ],
+  });
+}
+
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`the firm behind the site, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("every layout's footer names the firm, its UEN, MAS licence, address, hotlines, email and hours", async ({ page }) => {
+    test("every layout's footer names the firm, its UEN, MAS licence, address, hotlines, email and hours; / carries it as structured data", async ({
+      page,
+    }) => {
       const pages: Array<[string, string, RegExp[]]> = [
         ["/", ".site-footer", [/Customer service/, /6222 3333 \(in Singapore\)/, /Monday to Friday, 08:30–20:00 \(Singapore time\)/, /Saturday, 09:00–12:00/]],
         ["/cn/pricing", ".site-footer", [/客服热线/, /星期一至星期五 08:30–20:00（新加坡时间）/]],
@@ -37,13 +57,18 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(firm.locator('a[href="tel:62223333"]'), path).toHaveCount(1);
         await expect(firm.locator('a[href="tel:+6562223334"]'), path).toHaveCount(1);
         await expect(firm.locator(`a[href="mailto:${FIRM.email}"]`), path).toHaveCount(1);
+        if (path !== "/") continue;
+        // The home page's own checks, on the same load.
+        await expect(page.locator(".site-footer")).toContainText(`${FIRM.name} holds a Capital Markets Services licence (${FIRM.licence})`);
+        await expect(page.locator(".site-footer__bottom")).toContainText(`© ${new Date().getFullYear()} ${FIRM.name}.`);
+        await expectOrganization(page, path);
       }
-      await page.goto("/");
-      await expect(page.locator(".site-footer")).toContainText(`${FIRM.name} holds a Capital Markets Services licence (${FIRM.licence})`);
-      await expect(page.locator(".site-footer__bottom")).toContainText(`© ${new Date().getFullYear()} ${FIRM.name}.`);
     });
 
-    test("/about gives the company details in all three locales, is in the sitemap and linked from the footer", async ({ page, request }) => {
+    test("/about gives the company details in all three locales and the same Organization structured data as /, is in the sitemap and linked from the footer", async ({
+      page,
+      request,
+    }) => {
       for (const [path, heading] of [
         ["/about", "Company details"],
         ["/cn/about", "公司信息"],
@@ -55,32 +80,12 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.locator(".site-footer").getByRole("heading", { name: heading }), path).toBeVisible();
         for (const value of Object.values(FIRM)) await expect(section, path).toContainText(value);
         await expect(section.locator('a[href="https://eservices.mas.gov.sg/fid"]'), path).toBeVisible();
+        if (path === "/about") await expectOrganization(page, path);
       }
       await page.goto("/pricing");
       await expect(page.locator('.site-footer a[href="/about"]')).toBeVisible();
       const sitemap = await (await request.get("/sitemap.xml")).text();
       for (const path of ["/about", "/cn/about", "/hk/about"]) expect(sitemap).toContain(`${path}</loc>`);
-    });
-
-    test("the Organization structured data of / and /about carries the same values", async ({ page }) => {
-      for (const path of ["/", "/about"]) {
-        await page.goto(path);
-        const entities = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-          (text) => JSON.parse(text) as Record<string, unknown>,
-        );
-        const organization = entities.find((entity) => entity["@type"] === "Organization");
-        expect(organization, path).toMatchObject({
-          legalName: FIRM.name,
-          identifier: { propertyID: "UEN", value: FIRM.uen },
-          hasCredential: { identifier: FIRM.licence },
-          address: { streetAddress: FIRM.address, addressCountry: "SG" },
-          email: FIRM.email,
-          contactPoint: [
-            { telephone: "6222 3333", areaServed: "SG" },
-            { telephone: "+65 6222 3334", areaServed: "Worldwide" },
-          ],
-        });
-      }
     });
 
     test("/download offers the configured stores and desktop installers, and the QR code encodes the configured link", async ({ page, request }) => {

@@ -1,0 +1,48 @@
+/**
+ * The slowest spec files of a browser-test run, from Playwright's JSON report
+ * (test-results/e2e-report.json, playwright.config.ts): `node scripts/checks/slowest-specs.mjs [n]`
+ * prints the n (default 10) files whose tests took longest, summed over their tests and projects
+ * (the time they cost the workers, not the run's wall clock), with their test count. Prints
+ * nothing when the report is missing. scripts/test.sh prints it after every browser run.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const REPORT = "test-results/e2e-report.json";
+
+/** Every spec of a suite tree. */
+function* specs(suite) {
+  yield* suite.specs ?? [];
+  for (const child of suite.suites ?? []) yield* specs(child);
+}
+
+/**
+ * The `count` spec files with the most test time in a Playwright JSON report: `{ file, ms, tests }`
+ * (ms: the sum of every result's duration, retries included; tests: the tests run), longest first.
+ */
+export function slowestSpecFiles(report, count = 10) {
+  const files = new Map();
+  for (const top of report.suites ?? []) {
+    for (const spec of specs(top)) {
+      const entry = files.get(spec.file) ?? { file: spec.file, ms: 0, tests: 0 };
+      for (const test of spec.tests ?? []) {
+        if (test.results?.length) entry.tests += 1;
+        for (const result of test.results ?? []) entry.ms += result.duration ?? 0;
+      }
+      files.set(spec.file, entry);
+    }
+  }
+  return [...files.values()]
+    .filter((entry) => entry.tests > 0)
+    .sort((a, b) => b.ms - a.ms || a.file.localeCompare(b.file))
+    .slice(0, count);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (!existsSync(REPORT)) process.exit(0);
+  const count = Number(process.argv[2] ?? 10);
+  const slowest = slowestSpecFiles(JSON.parse(readFileSync(REPORT, "utf8")), count);
+  console.log(`› the ${slowest.length} slowest spec files (test time summed over their tests)`);
+  for (const { file, ms, tests } of slowest) console.log(`${(ms / 1000).toFixed(1).padStart(8)} s  ${String(tests).padStart(3)} tests  ${file}`);
+}

@@ -223,5 +223,6 @@ describe("locale strings and the limits they state", () => {
         if (named(text).some(({ format }) => format === "number")) problems.push(`${key} (${locale}) states a number no call in app/ passes`);
     }
     expect(problems).toEqual([]);
-  });
+    // Parsing every file of app/ takes a few seconds, more on a busy machine.
+  }, 60_000);
 });

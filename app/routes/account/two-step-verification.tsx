@@ -27,6 +27,7 @@ import { twoStepSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo/meta";
 import { runGuards } from "~/lib/session/guards.server";
 import { isTwoStepOn } from "~/lib/session/two-step-status";
+import { CAPTCHA_LENGTH } from "~/services/contract";
 
 const GUARDS = ["twoStep"];
 
@@ -118,8 +119,8 @@ function StepUp() {
           label={t("fields.captcha")}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
-          hint={t("hints.captcha")}
+          maxLength={CAPTCHA_LENGTH}
+          hint={t("hints.captcha", { length: CAPTCHA_LENGTH })}
           autoFocus
         />
       </AccountForm>

@@ -22,7 +22,6 @@ import { useTranslation, useTranslationsFollow } from "~/lib/i18n/react";
 import { firmMarkup } from "~/lib/legal/firm-markup.server";
 import { firmView } from "~/lib/legal/firm.server";
 import { logger } from "~/lib/observability/logger.server";
-import { markPartMissing } from "~/lib/observability/telemetry.server";
 import { chooseLayout } from "~/lib/pages/layout";
 import { forcedLayout } from "~/lib/pages/page-info.server";
 import { pageFromPath, type Layout } from "~/lib/pages/registry";
@@ -31,7 +30,7 @@ import { handOverSession } from "~/lib/session/hand-over.server";
 import { SESSION_EXPIRED_TOAST, sessionEnded } from "~/lib/session/login-expired.server";
 import { ABSOLUTE_TIMEOUT_S } from "~/lib/session/timeouts";
 import { toastCookie, type Toast as ToastValue } from "~/lib/session/toast.server";
-import { UpstreamError } from "~/lib/upstream/client.server";
+import { partMissingFor, UpstreamError } from "~/lib/upstream/client.server";
 import { upstreamContext } from "~/lib/upstream/context.server";
 import { getHelpCenterTabs, getNewsTabs } from "~/services/news/news.server";
 import { getCurrentUser, type CurrentUser } from "~/services/user/user.server";
@@ -96,8 +95,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     session.uuid && session.token && !sessionEnded(context)
       ? getCurrentUser(ctx).catch((error: unknown) => {
           // product.md §Errors: a failed current-user call shows a fail toast with the error's msg.
-          // The service failed (not a business answer such as 300101): the page goes without its user.
-          if (!(error instanceof UpstreamError) || error.kind !== "business") markPartMissing("user");
+          partMissingFor(error);
           if (error instanceof UpstreamError) {
             toast = { type: "fail", text: error.msg ?? t(error.messageKey) };
           } else {

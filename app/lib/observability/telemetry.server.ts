@@ -7,8 +7,8 @@
  * - `upstream_breaker_state{service}` (gauge): 0 closed, 1 half-open, 2 open;
  * - `upstream_breaker_transitions_total{service, from, to}` (counter): each change of a breaker's state;
  * - `rate_limit_refusals_total{limit}` (counter): requests refused by a rate limit, by limit name;
- * - `rate_limit_store_failures_total{limit}` (counter): checks of a limit whose store (Redis) failed,
- *   so that the limit let the request through (fail open);
+ * - `rate_limit_store_failures_total{limit}` (counter): checks of a limit whose store (Redis, a
+ *   cluster primary) failed, so that the limit was weaker (each instance's memory, or fail open);
  * - `sign_in_attempts_total{sign_in_kind, outcome}` (counter): each sign-in attempt's outcome;
  * - `page_answers_degraded_total{page_kind, service}` (counter): page answers rendered without a
  *   part they tried to load, by the service of the first part missing;
@@ -30,7 +30,7 @@ const upstreamDuration = meter.createHistogram("upstream.call.duration", {
 });
 const rateLimitRefusals = meter.createCounter("rate_limit.refusals", { description: "Requests refused by a rate limit, by limit" });
 const rateLimitStoreFailures = meter.createCounter("rate_limit.store.failures", {
-  description: "Rate-limit checks whose store failed, letting the request through (fail open), by limit",
+  description: "Rate-limit checks whose store failed (the limit weakened: counted in memory, or not at all), by limit",
 });
 const breakerTransitions = meter.createCounter("upstream.breaker.transitions", { description: "Changes of an upstream circuit breaker's state" });
 const signInAttempts = meter.createCounter("sign_in.attempts", { description: "Sign-in attempts by kind and outcome" });
@@ -64,7 +64,7 @@ export function countRateLimitRefusal(limit: string): void {
   rateLimitRefusals.add(1, { limit });
 }
 
-/** Counts one check of the limit `limit` whose store failed, so that it let the request through. */
+/** Counts one check of the limit `limit` whose store failed (rate-limit.server.ts: the limit weakened meanwhile). */
 export function countRateLimitStoreFailure(limit: string): void {
   rateLimitStoreFailures.add(1, { limit });
 }

@@ -25,7 +25,7 @@ import * as z from "zod";
 import { API_VERSION, APP_TYPE, CODE_SUCCESS, DEVICE_TYPE, HTTP_TIMEOUT_MS } from "~/lib/config/constants";
 import { LOCALE_INFO, type Locale } from "~/lib/i18n/locale";
 import { logger } from "~/lib/observability/logger.server";
-import { recordUpstreamCall } from "~/lib/observability/telemetry.server";
+import { markPartMissing, recordUpstreamCall } from "~/lib/observability/telemetry.server";
 import { isLoginExpiredCode } from "~/lib/session/login-expired.server";
 import { BreakerOpenError, serviceOf, throughBreaker, type BreakerFailure, type UpstreamService } from "~/lib/upstream/breakers.server";
 
@@ -99,6 +99,17 @@ export class UpstreamError extends Error {
   get messageKey(): string {
     return this.kind === "network" ? UPSTREAM_MESSAGE_KEYS.network : UPSTREAM_MESSAGE_KEYS.busy;
   }
+}
+
+/**
+ * For a loader that renders its page without the part a failed call was to load: marks that part
+ * missing (markPartMissing: the page answer counts as degraded) when its service failed, timed out,
+ * answered garbage or had its breaker open; a business answer (300101 included) or a "not found"
+ * is the service answering, and an error that is no UpstreamError is the site's own ("other").
+ */
+export function partMissingFor(error: unknown): void {
+  if (!(error instanceof UpstreamError)) markPartMissing("other");
+  else if (error.kind !== "business") markPartMissing(error.service);
 }
 
 const envelopeSchema = z.object({

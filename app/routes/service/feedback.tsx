@@ -23,6 +23,7 @@ import { feedbackSchema, type FeedbackFields } from "~/lib/schemas/service";
 import { pageMeta } from "~/lib/seo/meta";
 import { runGuards } from "~/lib/session/guards.server";
 import { toastCookie } from "~/lib/session/toast.server";
+import { partMissingFor } from "~/lib/upstream/client.server";
 import { isSignedIn, upstreamContext } from "~/lib/upstream/context.server";
 import { FEEDBACK_CATEGORIES, SUGGESTION_LIMITS } from "~/services/contract";
 import { getPersonalCommInfo, submitSuggestion, type PersonalCommInfo } from "~/services/crm/crm.server";
@@ -53,6 +54,7 @@ export async function loader(args: LoaderFunctionArgs) {
       contact = contactOf(await getPersonalCommInfo(upstreamContext(request, context))).slice(0, SUGGESTION_LIMITS.contact.max);
     } catch (error) {
       // Prefilling is a convenience: without it the form still works.
+      partMissingFor(error);
       logger.warn({ err: error }, "get-personal-comm-info failed; contact not prefilled");
     }
   }

@@ -27,6 +27,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { runGuards } from "~/lib/session/guards.server";
 import { signInAgainIfExpired } from "~/lib/session/login-expired.server";
 import { toastCookie } from "~/lib/session/toast.server";
+import { partMissingFor } from "~/lib/upstream/client.server";
 import { upstreamContext } from "~/lib/upstream/context.server";
 import { APPLICANT_TYPES, OPEN_API_APPLY_LIMITS } from "~/services/contract";
 import { submitOpenApiApply } from "~/services/crm/crm.server";
@@ -48,6 +49,7 @@ export async function loader(args: LoaderFunctionArgs) {
   } catch (error) {
     // Code 300101 ended the session during this request: sign in again, then come back.
     signInAgainIfExpired(request, context);
+    partMissingFor(error);
     loadError = upstreamErrorText(error, page.locale);
   }
   // The date as the page shows it, on the record as payment records do (no dayjs in the browser).

@@ -24,6 +24,7 @@ import { PAYMENT_PAGE_SIZE, PAYMENT_TYPES, paymentFiltersSearch, parsePaymentFil
 import { pageMeta } from "~/lib/seo/meta";
 import { runGuards } from "~/lib/session/guards.server";
 import { signInAgainIfExpired } from "~/lib/session/login-expired.server";
+import { partMissingFor } from "~/lib/upstream/client.server";
 import { upstreamContext } from "~/lib/upstream/context.server";
 import { getPaymentRecords, type PaymentRecord } from "~/services/crm/crm.server";
 import serviceStyles from "~/styles/service.css";
@@ -76,6 +77,7 @@ export async function loader(args: LoaderFunctionArgs) {
     } catch (cause) {
       // Code 300101 ended the session during this request: sign in again, then come back.
       signInAgainIfExpired(request, context);
+      partMissingFor(cause);
       loadError = upstreamErrorText(cause, page.locale);
     }
   }

@@ -10,10 +10,9 @@ import { withoutHandOverKey } from "~/lib/http/safe-redirect";
 import { formatDate } from "~/lib/i18n/dates";
 import type { Locale } from "~/lib/i18n/locale";
 import { logger } from "~/lib/observability/logger.server";
-import { markPartMissing } from "~/lib/observability/telemetry.server";
 import type { UpstreamService } from "~/lib/upstream/breakers.server";
 import { cachedWithBudget } from "~/lib/upstream/cache.server";
-import { callUpstream, UPSTREAM_MESSAGE_KEYS, UpstreamError, type UpstreamContext } from "~/lib/upstream/client.server";
+import { callUpstream, partMissingFor, UPSTREAM_MESSAGE_KEYS, UpstreamError, type UpstreamContext } from "~/lib/upstream/client.server";
 import { CONTENT_ID_LIMIT, withinLimit } from "~/services/contract";
 
 const PREFIX = "/news-helpcenter/api/v1/query";
@@ -286,11 +285,11 @@ export async function section<T>(promise: Promise<T>, what: string): Promise<Sec
   } catch (error) {
     if (isNotFound(error)) return { data: null, error: { msg: null, messageKey: UPSTREAM_MESSAGE_KEYS.busy, notFound: true } };
     if (error instanceof UpstreamError) {
-      if (error.kind !== "business") markPartMissing(error.service);
+      partMissingFor(error);
       logger.warn({ err: error, kind: error.kind, code: error.code }, `${what} failed`);
       return { data: null, error: { msg: error.msg ?? null, messageKey: error.messageKey, notFound: false } };
     }
-    markPartMissing("other");
+    partMissingFor(error);
     logger.error({ err: error }, `${what} failed`);
     return { data: null, error: { msg: null, messageKey: UPSTREAM_MESSAGE_KEYS.busy, notFound: false } };
   }

@@ -138,10 +138,12 @@ if (!disabled) {
     meter.createObservableGauge("process.memory.usage", { unit: "By", description: "Resident set size of the process" }).addCallback((result) => {
       result.observe(process.memoryUsage.rss());
     });
-    meter.createObservableGauge("process.memory.limit", { unit: "By", description: "Memory the process may use: its cgroup limit, else the host's memory" }).addCallback((result) => {
-      const constrained = process.constrainedMemory();
-      result.observe(constrained > 0 && constrained < os.totalmem() ? constrained : os.totalmem());
-    });
+    meter
+      .createObservableGauge("process.memory.limit", { unit: "By", description: "Memory the process may use: its cgroup limit, else the host's memory" })
+      .addCallback((result) => {
+        const constrained = process.constrainedMemory();
+        result.observe(constrained > 0 && constrained < os.totalmem() ? constrained : os.totalmem());
+      });
     meter.createObservableGauge("process.start_time", { unit: "s", description: "When the process started (Unix time)" }).addCallback((result) => {
       result.observe(startTime);
     });

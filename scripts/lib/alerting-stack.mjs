@@ -178,7 +178,5 @@ export async function startWebhookReceiver() {
 
 /** The repository's rule files, as Prometheus reads them (name → text). */
 export function repositoryRuleFiles() {
-  return Object.fromEntries(
-    ["recording-rules.yml", "alerts.yml"].map((name) => [name, readFileSync(path.join(ROOT, "deploy/prometheus", name), "utf8")]),
-  );
+  return Object.fromEntries(["recording-rules.yml", "alerts.yml"].map((name) => [name, readFileSync(path.join(ROOT, "deploy/prometheus", name), "utf8")]));
 }

@@ -26,7 +26,11 @@ const DASHBOARD_BASE = "https://grafana.test";
 interface Notification {
   receiver: string;
   at: number;
-  body: { status: string; groupLabels: Record<string, string>; alerts: Array<{ status: string; labels: Record<string, string>; annotations: Record<string, string> }> };
+  body: {
+    status: string;
+    groupLabels: Record<string, string>;
+    alerts: Array<{ status: string; labels: Record<string, string>; annotations: Record<string, string> }>;
+  };
 }
 
 /** The synthetic conditions served to Prometheus: one series per alert that should fire. */
@@ -37,7 +41,12 @@ let alertmanager: Awaited<ReturnType<typeof startAlertmanager>>;
 let prometheus: Awaited<ReturnType<typeof startPrometheus>>;
 
 function exposition(): string {
-  const lines = conditions.map((labels) => `synthetic_condition{${Object.entries(labels).map(([k, v]) => `${k}="${v}"`).join(",")}} 1`);
+  const lines = conditions.map(
+    (labels) =>
+      `synthetic_condition{${Object.entries(labels)
+        .map(([k, v]) => `${k}="${v}"`)
+        .join(",")}} 1`,
+  );
   return `# TYPE synthetic_condition gauge\n${lines.join("\n")}\n`;
 }
 
@@ -84,9 +93,7 @@ beforeAll(async () => {
       },
       rule_files: ["alerts.yml"],
       alerting: { alertmanagers: [{ static_configs: [{ targets: [alertmanager.url.replace("http://", "")] }] }] },
-      scrape_configs: [
-        { job_name: "synthetic", honor_labels: true, static_configs: [{ targets: [`127.0.0.1:${(target.address() as AddressInfo).port}`] }] },
-      ],
+      scrape_configs: [{ job_name: "synthetic", honor_labels: true, static_configs: [{ targets: [`127.0.0.1:${(target.address() as AddressInfo).port}`] }] }],
     },
     { "alerts.yml": stringifyYaml({ groups }) },
   );

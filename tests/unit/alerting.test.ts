@@ -19,7 +19,11 @@ import { dashboardPanels, readRuleFile } from "../e2e/operations/console-express
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const TEMPLATE = readFileSync(path.join(ROOT, "deploy/alertmanager/alertmanager.yml"), "utf8");
-const RECEIVERS = { ALERT_PAGE_URL: "https://oncall.test/page", ALERT_TICKET_URL: "https://oncall.test/ticket", ALERT_WATCHDOG_URL: "https://deadman.test/ping" };
+const RECEIVERS = {
+  ALERT_PAGE_URL: "https://oncall.test/page",
+  ALERT_TICKET_URL: "https://oncall.test/ticket",
+  ALERT_WATCHDOG_URL: "https://deadman.test/ping",
+};
 const alerts = readRuleFile(ROOT, "deploy/prometheus/alerts.yml").groups.flatMap((group) => group.rules);
 const dir = mkdtempSync(path.join(tmpdir(), "dolphin-amtool-"));
 const config = path.join(dir, "alertmanager.yml");
@@ -30,7 +34,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** Runs a command; answers its exit status and output. Fails the test when it is missing. */
 function run(command: string, ...args: string[]): { status: number | null; output: string } {
   const result = spawnSync(command, args, { cwd: ROOT, encoding: "utf8" });
-  if (result.error) throw new Error(`${command} did not run (${result.error.message}): bash scripts/machine/ensure-packages.sh prometheus-alertmanager:amtool prometheus-blackbox-exporter`);
+  if (result.error)
+    throw new Error(
+      `${command} did not run (${result.error.message}): bash scripts/machine/ensure-packages.sh prometheus-alertmanager:amtool prometheus-blackbox-exporter`,
+    );
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -51,7 +58,9 @@ describe("Alertmanager configuration (amtool)", () => {
     expect(() => renderAlertmanagerConfig(TEMPLATE, { ...RECEIVERS, ALERT_PAGE_URL: undefined })).toThrow(/ALERT_PAGE_URL is unset/);
     expect(() => renderAlertmanagerConfig(TEMPLATE, { ...RECEIVERS, ALERT_TICKET_URL: "oncall.test/ticket" })).toThrow(/ALERT_TICKET_URL is not a URL/);
     expect(() => renderAlertmanagerConfig(TEMPLATE, { ...RECEIVERS, ALERT_WATCHDOG_URL: "file:///etc/passwd" })).toThrow(/not an http/);
-    const rendered = parseYaml(renderAlertmanagerConfig(TEMPLATE, RECEIVERS)) as { receivers: Array<{ name: string; webhook_configs: Array<{ url: string }> }> };
+    const rendered = parseYaml(renderAlertmanagerConfig(TEMPLATE, RECEIVERS)) as {
+      receivers: Array<{ name: string; webhook_configs: Array<{ url: string }> }>;
+    };
     expect(Object.fromEntries(rendered.receivers.map((r) => [r.name, r.webhook_configs[0].url]))).toEqual({
       page: RECEIVERS.ALERT_PAGE_URL,
       ticket: RECEIVERS.ALERT_TICKET_URL,
@@ -112,7 +121,9 @@ describe("deploy/", () => {
   });
 
   it("compose.yaml pins every image to a version", () => {
-    const compose = parseYaml(readFileSync(path.join(ROOT, "deploy/compose.yaml"), "utf8")) as { services: Record<string, { image?: string; build?: unknown }> };
+    const compose = parseYaml(readFileSync(path.join(ROOT, "deploy/compose.yaml"), "utf8")) as {
+      services: Record<string, { image?: string; build?: unknown }>;
+    };
     const images = Object.entries(compose.services).filter(([, service]) => service.image);
     expect(images.map(([name]) => name)).toEqual(expect.arrayContaining(["alertmanager", "blackbox", "prometheus", "grafana"]));
     for (const [name, { image }] of images) expect(image, name).toMatch(/^[a-z0-9./_-]+:v?\d+\.\d+(\.\d+)?$/);

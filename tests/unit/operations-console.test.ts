@@ -79,7 +79,8 @@ describe("Prometheus rules (promtool)", () => {
         (file) =>
           new Promise<{ file: string; status: number | null; output: string }>((resolve, reject) => {
             execFile("promtool", ["test", "rules", file], { cwd: ROOT, encoding: "utf8" }, (error, stdout, stderr) => {
-              if (error && typeof error.code !== "number") reject(new Error(`promtool did not run (${error.message}): bash scripts/machine/ensure-packages.sh prometheus:promtool`));
+              if (error && typeof error.code !== "number")
+                reject(new Error(`promtool did not run (${error.message}): bash scripts/machine/ensure-packages.sh prometheus:promtool`));
               else resolve({ file, status: error ? Number(error.code) : 0, output: `${stdout}${stderr}` });
             });
           }),

@@ -7,7 +7,7 @@ export interface Started {
 export declare function freePort(): Promise<number>;
 export declare function alertmanagerConfig(receivers: { page: string; ticket: string; watchdog: string }, timing?: Record<string, string>): string;
 export declare function startAlertmanager(configText: string): Promise<Started>;
-export declare function startPrometheus(config: object, files?: Record<string, string>): Promise<Started>;
+export declare function startPrometheus(config: object | ((address: string) => object), files?: Record<string, string>): Promise<Started>;
 export declare function startBlackbox(): Promise<Started & { address: string }>;
 export declare function startWebhookReceiver(): Promise<{
   url: string;

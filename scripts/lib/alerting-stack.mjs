@@ -112,14 +112,15 @@ export async function startAlertmanager(configText) {
 }
 
 /**
- * Starts Prometheus with `config` (an object, written as prometheus.yml) and `files` (name →
- * text, written beside it: rule files) on a free port. Answers { url, stop() }.
+ * Starts Prometheus with `config` (an object, written as prometheus.yml; or a function of its own
+ * address "127.0.0.1:port" answering it, for a configuration that scrapes Prometheus itself) and
+ * `files` (name → text, written beside it: rule files) on a free port. Answers { url, stop() }.
  */
 export async function startPrometheus(config, files = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "dolphin-prometheus-"));
   const port = await freePort();
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
-  writeFileSync(path.join(dir, "prometheus.yml"), stringifyYaml(config));
+  writeFileSync(path.join(dir, "prometheus.yml"), stringifyYaml(typeof config === "function" ? config(`${HOST}:${port}`) : config));
   return startReady(
     "prometheus",
     [

@@ -17,7 +17,8 @@
  * - Logs: pino lines get `trace_id`, `span_id` and `trace_flags`; no log is sent by OTLP.
  * - The request metric gets a `page_kind` label on page answers ("anonymous", "signed_in": set by
  *   server.ts through setHttpRoute), and a process serving metrics reports its runtime (OpenTelemetry's
- *   Node runtime instrumentation: event-loop delay, utilisation, GC, heap), both for
+ *   Node runtime instrumentation: event-loop delay, utilisation, GC, heap; and its resident memory,
+ *   memory limit and start time), both for
  *   docs/operations.md §Service-level objectives and the dashboard.
  *
  * Answers nothing; sets `globalThis[Symbol.for("dolphin.telemetry.shutdown")]` to a function that
@@ -126,6 +127,29 @@ if (!disabled) {
     ],
   });
   sdk.start();
+
+  // The process's memory against the most it may use, and its start time (docs/operations.md
+  // §Metrics: the ProcessMemoryNearLimit and ProcessRestarting alerts). The runtime
+  // instrumentation reports the V8 heap only, and neither a resident size nor a limit: a process
+  // is killed for its resident size over its container's limit (cgroup: process.constrainedMemory),
+  // or the host's memory where it has none.
+  if (serveMetrics) {
+    const [{ metrics }, os] = await Promise.all([import("@opentelemetry/api"), import("node:os")]);
+    const meter = metrics.getMeter("dolphin-web-process");
+    const startTime = Date.now() / 1000 - process.uptime();
+    meter.createObservableGauge("process.memory.usage", { unit: "By", description: "Resident set size of the process" }).addCallback((result) => {
+      result.observe(process.memoryUsage.rss());
+    });
+    meter
+      .createObservableGauge("process.memory.limit", { unit: "By", description: "Memory the process may use: its cgroup limit, else the host's memory" })
+      .addCallback((result) => {
+        const constrained = process.constrainedMemory();
+        result.observe(constrained > 0 && constrained < os.totalmem() ? constrained : os.totalmem());
+      });
+    meter.createObservableGauge("process.start_time", { unit: "s", description: "When the process started (Unix time)" }).addCallback((result) => {
+      result.observe(startTime);
+    });
+  }
 
   let stopping;
   globalThis[Symbol.for("dolphin.telemetry.shutdown")] = () =>

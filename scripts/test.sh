@@ -32,8 +32,10 @@ bash scripts/machine/ensure-java.sh
 # Debian's nginx, for the shared-cache tests through the repository's own configuration
 # (tests/e2e/operations/cache.spec.ts), redis-server for the two instances' check, and Debian's
 # prometheus for promtool, which checks and tests the alert and recording rules
-# (tests/unit/operations-console.test.ts).
-bash scripts/machine/ensure-packages.sh nginx redis-server prometheus:promtool
+# (tests/unit/operations-console.test.ts), and Prometheus itself, Alertmanager (amtool) and the
+# blackbox exporter for the alerting path's tests (tests/unit/alerting*.test.ts,
+# tests/e2e/operations/console-live.spec.ts).
+bash scripts/machine/ensure-packages.sh nginx redis-server prometheus:promtool prometheus-alertmanager:amtool prometheus-blackbox-exporter
 export PATH="$PWD/node_modules/.bin:$PATH"
 stage lint
 echo "› lint (ESLint, no warnings) and format (Prettier)"

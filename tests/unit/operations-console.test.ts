@@ -10,7 +10,7 @@
  * Needs promtool (Debian's prometheus package: `bash scripts/machine/ensure-packages.sh
  * prometheus:promtool`, which scripts/test.sh runs).
  */
-import { spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { MappingType, ThresholdsMode, type Dashboard } from "@grafana/schema";
@@ -71,11 +71,25 @@ describe("Prometheus rules (promtool)", () => {
     expect(rules.status, rules.output).toBe(0);
   });
 
-  it("the rules' unit tests pass: each alert fires on its firing series and stays silent on the others", { timeout: 300_000 }, () => {
+  it("the rules' unit tests pass: each alert fires on its firing series and stays silent on the others", { timeout: 300_000 }, async () => {
     expect(TEST_FILES.length).toBeGreaterThan(0);
-    const run = promtool("test", "rules", ...TEST_FILES);
-    expect(run.status, run.output).toBe(0);
-    expect(run.output.match(/SUCCESS/g)?.length).toBe(TEST_FILES.length);
+    // One promtool per file, side by side: the long files' days of samples take most of the time.
+    const runs = await Promise.all(
+      TEST_FILES.map(
+        (file) =>
+          new Promise<{ file: string; status: number | null; output: string }>((resolve, reject) => {
+            execFile("promtool", ["test", "rules", file], { cwd: ROOT, encoding: "utf8" }, (error, stdout, stderr) => {
+              if (error && typeof error.code !== "number")
+                reject(new Error(`promtool did not run (${error.message}): bash scripts/machine/ensure-packages.sh prometheus:promtool`));
+              else resolve({ file, status: error ? Number(error.code) : 0, output: `${stdout}${stderr}` });
+            });
+          }),
+      ),
+    );
+    for (const run of runs) {
+      expect(run.status, `${run.file}: ${run.output}`).toBe(0);
+      expect(run.output, run.file).toContain("SUCCESS");
+    }
   });
 
   it("every alert is tested firing and silent, has a severity and a runbook section in docs/operations.md", () => {
@@ -104,8 +118,8 @@ describe("Prometheus rules (promtool)", () => {
         cases.some((c) => c.alertname === name && (c.exp_alerts?.length ?? 0) === 0),
         `${name} silent`,
       ).toBe(true);
-      expect(["page", "ticket"], `${name} severity`).toContain(alert.labels?.severity);
-      expect(alert.annotations?.runbook_url, `${name} runbook`).toBe(`docs/operations.md#${name.toLowerCase()}`);
+      expect(["page", "ticket", "none"], `${name} severity`).toContain(alert.labels?.severity);
+      expect(alert.annotations?.runbook_url, `${name} runbook`).toBe(`{{ $externalLabels.runbook_base }}#${name.toLowerCase()}`);
       expect(anchors.has(name.toLowerCase()), `${name} has a heading in docs/operations.md`).toBe(true);
     }
   });

@@ -18,6 +18,14 @@ export const DASHBOARD_FILE = "deploy/grafana/dashboards/dolphin-web.json";
 /** Series and labels Prometheus makes itself at each scrape, never in the site's own answer. */
 export const SCRAPE_MADE = { metrics: new Set(["up"]), labels: new Set(["job", "instance"]) };
 
+/**
+ * Metrics of the alerting path's own components, scraped apart from the site (deploy/prometheus/
+ * prometheus.yml): Prometheus, Alertmanager, and the blackbox exporter's probes.
+ */
+export function otherExporterMetric(name: string): boolean {
+  return /^(prometheus|alertmanager|probe)_/.test(name);
+}
+
 export interface Rule {
   record?: string;
   alert?: string;

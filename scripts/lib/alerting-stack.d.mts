@@ -1,0 +1,17 @@
+/** Types of alerting-stack.mjs, for the tests. */
+export interface Started {
+  url: string;
+  dir: string;
+  stop(): Promise<void>;
+}
+export declare function freePort(): Promise<number>;
+export declare function alertmanagerConfig(receivers: { page: string; ticket: string; watchdog: string }, timing?: Record<string, string>): string;
+export declare function startAlertmanager(configText: string): Promise<Started>;
+export declare function startPrometheus(config: object | ((address: string) => object), files?: Record<string, string>): Promise<Started>;
+export declare function startBlackbox(): Promise<Started & { address: string }>;
+export declare function startWebhookReceiver(): Promise<{
+  url: string;
+  notifications: Array<{ receiver: string; at: number; body: unknown }>;
+  stop(): Promise<void>;
+}>;
+export declare function repositoryRuleFiles(): Record<string, string>;

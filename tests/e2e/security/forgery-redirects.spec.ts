@@ -3,7 +3,7 @@
  * language switcher and sign-in's redirectTo, by request and in the browser with JavaScript on and
  * off.
  */
-import { expect, hydrated, test, uniqueEmail } from "../fixtures";
+import { FROM_SITE, expect, hydrated, test, uniqueEmail } from "../fixtures";
 import { PASSWORD, setCookies, signInRequest } from "./helpers";
 
 test.describe("request forgery", () => {
@@ -91,7 +91,7 @@ test.describe("redirect bypass corpus", () => {
     const corpus = [...BYPASSES.map((b) => b.value), "/cn//evil.example.com", "/hk//evil.example.com/x", "/cn///evil.example.com", "/hk/\\evil.example.com"];
     for (const value of corpus) {
       for (const locale of ["en", "cn"]) {
-        const response = await page.request.post("/action/locale", { form: { locale, redirectTo: value }, maxRedirects: 0 });
+        const response = await page.request.post("/action/locale", { form: { locale, redirectTo: value }, headers: FROM_SITE, maxRedirects: 0 });
         expect(response.status(), `${locale} ${value}`).toBe(302);
         const location = response.headers().location;
         expect(location, `${locale} ${value}`).toMatch(/^\/(?![/\\])/);
@@ -120,7 +120,7 @@ test.describe("redirect bypass corpus", () => {
     await sandbox.createUser({ email, password: PASSWORD });
     for (const { name, value } of BYPASSES) {
       await context.clearCookies();
-      const response = await page.request.post("/sign-in", { form: { method: "email", email, password: PASSWORD, redirectTo: value } });
+      const response = await page.request.post("/sign-in", { form: { method: "email", email, password: PASSWORD, redirectTo: value }, headers: FROM_SITE });
       expect(response.status(), name).toBe(200);
       const landed = new URL(response.url());
       expect(`${landed.origin}${landed.pathname}`, name).toBe(`${new URL(baseURL!).origin}/`);

@@ -68,7 +68,7 @@ export function canonicalPagePath(pathname: string): string | undefined {
   if (locale) rest = rest.slice(1);
   while (rest.length > 0 && rest[rest.length - 1] === "") rest.pop();
   if (rest.includes("")) return undefined;
-  const page = pageFromPath(`/${rest.join("/")}`);
+  const page = matchRoutes(PAGE_ROUTES, `/${rest.join("/")}`)?.[0]?.route.page;
   if (!page) return undefined;
   const own = page.path ? page.path.split("/").filter((segment) => !segment.startsWith(":")) : [];
   const path = [...(locale ? [LOCALE_INFO[locale].prefix] : []), ...own, ...rest.slice(own.length)].join("/");

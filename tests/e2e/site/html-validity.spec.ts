@@ -139,6 +139,9 @@ test("every page's HTML has no Nu HTML Checker error (sitemap in three locales, 
   );
   documents.push(...(await fetchAll(request, ["/no-such-page", "/cn/no-such-page", "/news/no-such-article", "/newsletter"], { status: 404 })));
   documents.push(...(await fetchAll(request, ["/stocks%ZZ", "/hk/stocks%ZZ"], { status: 400 })));
+  // A post refused as request forgery, in each locale: the page that says why.
+  for (const path of ["/sign-in", "/cn/feedback", "/hk/sign-up"])
+    documents.push(await documentOf(`refused POST ${path}`, await request.post(path, { form: {}, maxRedirects: 0 }), 403));
   // The other layouts: phone (h5) and the company app's webview.
   for (const [label, userAgent] of [
     ["phone", IPHONE],

@@ -244,6 +244,14 @@ async function main() {
       serializers: requestLogSerializers,
     }),
   );
+  // Content codings and the weight's "q" are case-insensitive (RFC 9110 §8.4.1, §12.4.2), but
+  // compression (negotiator) and express-static-gzip read them in lower case only: "GZIP;Q=0", a
+  // refusal of gzip, was answered gzip. Read in lower case, as nginx's key reads the header.
+  app.use((req, _res, next) => {
+    const acceptEncoding = req.headers["accept-encoding"];
+    if (acceptEncoding) req.headers["accept-encoding"] = acceptEncoding.toLowerCase();
+    next();
+  });
   app.use(compression());
   // Precompressed siblings (.br, then .gz) by the request's Accept-Encoding; compression() leaves
   // a response that already has a Content-Encoding alone, and compresses files without siblings.

@@ -4,7 +4,8 @@
 # production install by scripts/install-production.sh (the script scripts/checks/production-install-check.mjs
 # runs in `npm test`), served as an unprivileged user by scripts/serve-production.sh.
 # node:24-bookworm-slim follows the newest Node 24 release; pin a digest in the registry you
-# deploy from for reproducible images.
+# deploy from for reproducible images. The runtime must be Node 24.22.1 or later (the October 2026
+# security release: docs/security.md): the runtime stage refuses to build on an older one.
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
@@ -16,6 +17,9 @@ COPY . .
 RUN npm run build
 
 FROM node:24-bookworm-slim AS runtime
+# First: a base image whose Node predates the security release stops the build here.
+COPY scripts/checks/runtime-node.mjs /tmp/runtime-node.mjs
+RUN node /tmp/runtime-node.mjs && rm /tmp/runtime-node.mjs
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

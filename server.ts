@@ -140,6 +140,7 @@ function createSite(build: ServerBuild, isStopping: () => boolean): RequestListe
   const {
     boundRequestCost,
     CAMPAIGN_PARAMS,
+    canonicalPagePath,
     clientAddress,
     DEVICE_CLASS_HEADER,
     fairTurns,
@@ -158,6 +159,7 @@ function createSite(build: ServerBuild, isStopping: () => boolean): RequestListe
     securityHeaders,
     sessionTimeouts,
     setHttpRoute,
+    settleForwardedHost,
     tagManagerId,
     trimQuery,
     watchPageAnswer,
@@ -198,6 +200,8 @@ function createSite(build: ServerBuild, isStopping: () => boolean): RequestListe
   // A target, Host or X-Forwarded-Host the request's URL cannot be formed from is a 400, logged at
   // warn, before anything reads it (server/request-target.ts).
   app.use(refuseMalformedRequests());
+  // One host for the request's URL, its links and the forgery check: the forwarded one, port and all.
+  app.use(settleForwardedHost());
   // The site takes GET, HEAD and POST only: any other method is a 405 naming them (RFC 9110
   // §15.5.6), before Remix, which answered TRACE (a method fetch forbids in a Request) with a 500
   // and a logged stack trace, and OPTIONS, PUT or PROPFIND with its own "Invalid request method"
@@ -249,6 +253,14 @@ function createSite(build: ServerBuild, isStopping: () => boolean): RequestListe
       serializers: requestLogSerializers,
     }),
   );
+  // Content codings and the weight's "q" are case-insensitive (RFC 9110 §8.4.1, §12.4.2), but
+  // compression (negotiator) and express-static-gzip read them in lower case only: "GZIP;Q=0", a
+  // refusal of gzip, was answered gzip. Read in lower case, as nginx's key reads the header.
+  app.use((req, _res, next) => {
+    const acceptEncoding = req.headers["accept-encoding"];
+    if (acceptEncoding) req.headers["accept-encoding"] = acceptEncoding.toLowerCase();
+    next();
+  });
   app.use(compression());
   // Precompressed siblings (.br, then .gz) by the request's Accept-Encoding; compression() leaves
   // a response that already has a Content-Encoding alone, and compresses files without siblings.
@@ -272,6 +284,28 @@ function createSite(build: ServerBuild, isStopping: () => boolean): RequestListe
   // A path or a manifest request that would cost the router seconds is cut to what changes its
   // answer, or refused (server/request-cost.ts): before anything below reads the path.
   app.use(boundRequestCost());
+  // One URL per page (docs/security.md §One URL per page): a GET or HEAD of a page by another
+  // spelling ("/STOCKS", "/CN/stocks", "/Help-Key/…", "/pricing/.", "/%73tocks", "/stocks/")
+  // answers a permanent redirect to the page's one URL (canonicalPagePath), query kept, in one
+  // hop. The path is read as the Remix adapter reads it (the WHATWG URL parser); the Location is
+  // built from the registry's segments, so it never names another host. Other methods are
+  // served where they were sent (a redirect would drop a post's body or send it again).
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const query = req.originalUrl.indexOf("?");
+    const sent = query === -1 ? req.originalUrl : req.originalUrl.slice(0, query);
+    let canonical: string | undefined;
+    try {
+      const { pathname } = new URL(`http://site.invalid${sent}`);
+      decodeURIComponent(pathname);
+      canonical = canonicalPagePath(pathname);
+    } catch {
+      // A malformed path: Remix answers it with the site's 400 page (requirePage).
+      return next();
+    }
+    if (canonical === undefined || canonical === sent) return next();
+    res.redirect(301, `${ownPathTarget(canonical)}${query === -1 ? "" : req.originalUrl.slice(query)}`);
+  });
   // One address per page: "/stocks/" answers a permanent redirect to "/stocks", query kept, so that
   // search engines and caches see one URL (both answered 200 before, each naming itself canonical).
   // Leading slashes collapse to one, and a path with a backslash is left alone: neither can turn

@@ -79,3 +79,25 @@ export function refuseMalformedRequests() {
     res.status(400).set("Connection", "close").type("text/plain").send("Bad Request");
   };
 }
+
+/**
+ * Makes the request name one host, the one it is addressed by, before the Remix adapter forms its
+ * URL: with an `X-Forwarded-Host` (from the trusted proxy: server.ts drops anyone else's), both it
+ * and `Host` become its first entry, trimmed. The adapter takes the URL's host from Express
+ * (`req.hostname`: the forwarded host, first entry) but its port from the whole header, or, when
+ * the forwarded host names none, from `Host`: `X-Forwarded-Host: evil.example` to an instance on
+ * port 3701 made `http://evil.example:3701/…` the canonical URL, and a list
+ * (`a.example, b.example:8080`) took the second entry's port. Run after refuseMalformedRequests,
+ * which checks every entry.
+ */
+export function settleForwardedHost() {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const forwarded = req.headers["x-forwarded-host"];
+    if (forwarded !== undefined) {
+      const first = String(forwarded).split(",")[0].trim();
+      req.headers["x-forwarded-host"] = first;
+      req.headers.host = first;
+    }
+    next();
+  };
+}

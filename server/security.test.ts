@@ -4,7 +4,7 @@
  */
 import type { Request, Response } from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isSameOriginRequest, securityHeaders } from "./security";
+import { forgeryVerdict, isSameOriginRequest, securityHeaders } from "./security";
 
 /** Runs the helmet middleware against a minimal response and returns the headers it set. */
 async function headersFor(
@@ -145,8 +145,54 @@ describe("isSameOriginRequest", () => {
     // Remix threw on these (a 500): the forwarded host without the port, or another host.
     expect(post({ Host: "localhost:8300", "X-Forwarded-Host": "localhost", Origin: "http://localhost:8300" })).toBe(false);
     expect(post({ Host: "localhost:8300", "X-Forwarded-Host": "evil.example", Origin: "http://localhost:8300" })).toBe(false);
-    // A proxy that rewrites Host and names no X-Forwarded-Host: Remix compares with Host, so refused here too.
+  });
+  it("accepts PUBLIC_ORIGIN as the Origin when the balancer rewrote Host (deploy/README.md), and says so", () => {
+    const post = (headers: Record<string, string>) => forgeryVerdict(request("POST", headers, "http") as never);
     vi.stubEnv("PUBLIC_ORIGIN", "https://www.dolphin-securities.sg");
-    expect(post({ Host: "10.0.0.5:3000", Origin: "https://www.dolphin-securities.sg" })).toBe(false);
+    expect(post({ Host: "10.0.0.5:3000", Origin: "https://www.dolphin-securities.sg" })).toEqual({ allowed: true, viaPublicOrigin: true });
+    expect(post({ Host: "www.dolphin-securities.sg", Origin: "https://www.dolphin-securities.sg" })).toEqual({ allowed: true, viaPublicOrigin: false });
+    // Only that origin: another host, or the public host on another scheme or port, is not the site.
+    expect(post({ Host: "10.0.0.5:3000", Origin: "http://www.dolphin-securities.sg" })).toEqual({ allowed: false, reason: "foreign-origin" });
+    expect(post({ Host: "10.0.0.5:3000", Origin: "https://www.dolphin-securities.sg:8443" })).toEqual({ allowed: false, reason: "foreign-origin" });
+    expect(post({ Host: "10.0.0.5:3000", Referer: "https://www.dolphin-securities.sg/sign-in" })).toEqual({ allowed: true });
+  });
+});
+
+describe("forgeryVerdict: without an Origin, the Referer decides; without both, Sec-Fetch-Site; with none, refused", () => {
+  const post = (headers: Record<string, string>) =>
+    forgeryVerdict({
+      method: "POST",
+      protocol: "http",
+      get: (name: string) => Object.entries({ Host: "localhost:8300", ...headers }).find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1],
+    } as never);
+  it("refuses a post that says nowhere where it comes from (OWASP: block when neither header is there)", () => {
+    expect(post({})).toEqual({ allowed: false, reason: "no-source" });
+    expect(post({ "Sec-Fetch-Site": "none" })).toEqual({ allowed: false, reason: "no-source" });
+  });
+  it("reads the Referer's origin when there is no Origin", () => {
+    expect(post({ Referer: "http://localhost:8300/sign-in?by=email" })).toEqual({ allowed: true });
+    for (const referer of [
+      "http://evil.example/attack.html",
+      "http://localhost:8300.evil.example/",
+      "http://localhost:1/sign-in",
+      "https://localhost:8300/sign-in",
+      "http://user@evil.example/",
+      "/sign-in",
+      "null",
+      "",
+      "about:blank",
+    ])
+      expect(post({ Referer: referer }), referer).toEqual({ allowed: false, reason: "foreign-referer" });
+  });
+  it("lets the Origin decide over the Referer, and Sec-Fetch-Site over both", () => {
+    expect(post({ Origin: "http://evil.example", Referer: "http://localhost:8300/" })).toEqual({ allowed: false, reason: "foreign-origin" });
+    expect(post({ Origin: "http://localhost:8300", Referer: "http://evil.example/" })).toEqual({ allowed: true, viaPublicOrigin: false });
+    expect(post({ Origin: "null", Referer: "http://localhost:8300/" })).toEqual({ allowed: false, reason: "foreign-origin" });
+    expect(post({ "Sec-Fetch-Site": "cross-site", Origin: "http://localhost:8300" })).toEqual({ allowed: false, reason: "cross-site" });
+    expect(post({ "Sec-Fetch-Site": "same-site", Referer: "http://localhost:8300/" })).toEqual({ allowed: false, reason: "cross-site" });
+  });
+  it("takes Sec-Fetch-Site same-origin alone (a browser that sent neither header)", () => {
+    expect(post({ "Sec-Fetch-Site": "same-origin" })).toEqual({ allowed: true });
+    expect(post({ "Sec-Fetch-Site": "SAME-ORIGIN" })).toEqual({ allowed: false, reason: "cross-site" });
   });
 });

@@ -9,13 +9,14 @@
  *   preload list asks for at least a year); nosniff; Referrer-Policy same-origin; COOP
  *   same-origin; a Permissions-Policy denying the features the site does not use.
  * - State-changing requests (anything but GET, HEAD, OPTIONS) only from the site's own origin,
- *   checked with Sec-Fetch-Site and Origin.
+ *   checked with Sec-Fetch-Site, Origin and Referer (forgeryVerdict).
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import onHeaders from "on-headers";
 import { SITE_DOMAIN } from "../app/lib/config/env.server";
 import { logger } from "../app/lib/observability/logger.server";
+import { refusalLocale, refusalPage } from "./refusal-page";
 
 const production = () => process.env.NODE_ENV === "production";
 /**
@@ -126,50 +127,96 @@ export function addressedHost(req: Pick<Request, "get">): string | undefined {
   return forwarded || req.get("Host") || undefined;
 }
 
-/** The `host` of an Origin header's URL (lower case, default port left out), or null when it is not a URL ("null"). */
-function originHost(origin: string): string | null {
+/** The origin of a URL header's value (`https://host[:port]`), or null when it is none ("null", a relative or opaque URL). */
+function originOf(value: string): string | null {
   try {
-    return new URL(origin).host;
+    const origin = new URL(value).origin;
+    return origin === "null" ? null : origin;
   } catch {
     return null;
   }
 }
 
-/**
- * Whether a state-changing request comes from the site's own pages (not another site's form):
- * Sec-Fetch-Site same-origin or none, and an Origin, when there is one, that names the host the
- * request is addressed by (addressedHost) and is the request's own origin or PUBLIC_ORIGIN.
- * The host comparison is Remix's own, which would otherwise throw on a document post whose Origin
- * does not match X-Forwarded-Host (a 500 with a stack, for what is a refused request).
- */
-export function isSameOriginRequest(req: Pick<Request, "method" | "protocol" | "get">): boolean {
-  if (SAFE_METHODS.has(req.method)) return true;
-  const fetchSite = req.get("Sec-Fetch-Site");
-  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return false;
-  const origin = req.get("Origin");
-  if (!origin) return true;
-  if (originHost(origin) !== addressedHost(req)) return false;
-  const allowed = new Set([`${req.protocol}://${req.get("Host")}`, `${req.protocol}://${addressedHost(req)}`]);
-  if (process.env.PUBLIC_ORIGIN) allowed.add(new URL(process.env.PUBLIC_ORIGIN).origin);
-  return allowed.has(origin);
+/** PUBLIC_ORIGIN's origin, or null when unset. */
+function publicOrigin(): string | null {
+  return process.env.PUBLIC_ORIGIN ? new URL(process.env.PUBLIC_ORIGIN).origin : null;
 }
 
 /**
- * Refuses cross-site state-changing requests with 403 (ASVS V3.5 / V50 request forgery), logged
- * at warn without a stack (a client's request, not the site's fault).
+ * Why a state-changing request is refused (docs/security.md §Request forgery):
+ * - `cross-site`: Sec-Fetch-Site says another site made it (anything but same-origin or none:
+ *   same-site too, a sibling host of the brokerage's domain being another origin);
+ * - `foreign-origin`: its Origin is not the site's (`null` included);
+ * - `foreign-referer`: without an Origin, its Referer is not a page of the site;
+ * - `no-source`: none of the three says where it comes from (OWASP CSRF Prevention Cheat Sheet,
+ *   "Verifying Origin With Standard Headers": when neither header is there, block).
+ */
+export type ForgeryRefusal = "cross-site" | "foreign-origin" | "foreign-referer" | "no-source";
+
+/**
+ * The verdict on a request: `{ allowed: true }` (a safe method, or from the site's own pages;
+ * `viaPublicOrigin` when its Origin is PUBLIC_ORIGIN but names another host than the one the
+ * request is addressed by: a balancer that rewrote Host), or `{ allowed: false, reason }`.
+ * In order: Sec-Fetch-Site, when sent, must be same-origin (or none, a navigation the user
+ * started); then the Origin, when sent, decides: it names the host the request is addressed by
+ * (addressedHost: Remix's own check would throw on another, a 500) and is the request's own
+ * origin, or it is PUBLIC_ORIGIN; without an Origin the Referer's origin decides, by the same
+ * rule; without both, Sec-Fetch-Site same-origin alone lets it through; with none of the three it
+ * is refused.
+ */
+export function forgeryVerdict(
+  req: Pick<Request, "method" | "protocol" | "get">,
+): { allowed: true; viaPublicOrigin?: boolean } | { allowed: false; reason: ForgeryRefusal } {
+  if (SAFE_METHODS.has(req.method)) return { allowed: true };
+  const fetchSite = req.get("Sec-Fetch-Site");
+  if (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") return { allowed: false, reason: "cross-site" };
+  const host = addressedHost(req);
+  const own = new Set([`${req.protocol}://${req.get("Host")}`, `${req.protocol}://${host}`]);
+  const site = publicOrigin();
+  /** Whether `origin` is the site's: PUBLIC_ORIGIN, or the request's own naming the addressed host. */
+  const ours = (origin: string | null) => origin !== null && (origin === site || (new URL(origin).host === host && own.has(origin)));
+  const origin = req.get("Origin");
+  if (origin !== undefined) {
+    const sent = originOf(origin);
+    if (sent === null || !ours(sent)) return { allowed: false, reason: "foreign-origin" };
+    return { allowed: true, viaPublicOrigin: sent === site && new URL(sent).host !== host };
+  }
+  const referer = req.get("Referer");
+  if (referer !== undefined) return ours(originOf(referer)) ? { allowed: true } : { allowed: false, reason: "foreign-referer" };
+  return fetchSite === "same-origin" ? { allowed: true } : { allowed: false, reason: "no-source" };
+}
+
+/** Whether a request may change state: forgeryVerdict allows it. */
+export function isSameOriginRequest(req: Pick<Request, "method" | "protocol" | "get">): boolean {
+  return forgeryVerdict(req).allowed;
+}
+
+/**
+ * Refuses cross-site state-changing requests (forgeryVerdict; ASVS V3.5 / V50 request forgery)
+ * with 403 and the translated page that says why (refusalPage), logged at warn without a stack
+ * (a client's request, not the site's fault), with the reason. A post whose Origin is
+ * PUBLIC_ORIGIN while the balancer rewrote Host goes on with the Origin of the host it is
+ * addressed by: checked here, and Remix's own check, which compares the two hosts, would throw.
  */
 export function sameOriginGuard(): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (isSameOriginRequest(req)) return next();
+    const verdict = forgeryVerdict(req);
+    if (verdict.allowed) {
+      if (verdict.viaPublicOrigin) req.headers.origin = `${req.protocol}://${addressedHost(req)}`;
+      return next();
+    }
     logger.warn(
       {
+        reason: verdict.reason,
         origin: req.get("Origin")?.slice(0, 256),
+        referer: originOf(req.get("Referer") ?? "") ?? req.get("Referer")?.slice(0, 64),
         fetchSite: req.get("Sec-Fetch-Site")?.slice(0, 32),
         host: req.get("Host")?.slice(0, 256),
         forwardedHost: req.get("X-Forwarded-Host")?.slice(0, 256),
       },
       "cross-site request refused",
     );
-    res.status(403).type("text/plain").send("Forbidden: cross-site request");
+    const page = refusalPage(verdict.reason, refusalLocale(req.path, req.get("Cookie")));
+    res.status(403).set("Cache-Control", "no-store").type("html").send(page);
   };
 }

@@ -48,7 +48,8 @@ async function signedIn(base, jar, path = "/pricing", headers = {}) {
 async function signIn(base, xff) {
   const response = await fetch(`${base}/sign-in`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(xff ? { "X-Forwarded-For": xff } : {}) },
+    // A form of the site's own page: its Origin (a post that names no origin is refused).
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, ...(xff ? { "X-Forwarded-For": xff } : {}) },
     body: new URLSearchParams({ method: "email", email, password: PASSWORD, redirectTo: "/pricing" }),
     redirect: "manual",
   });
@@ -58,7 +59,7 @@ async function signIn(base, xff) {
 const postLocale = (base, xff) =>
   fetch(`${base}/action/locale`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": xff },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, "X-Forwarded-For": xff },
     body: "locale=en&redirectTo=%2F",
     redirect: "manual",
   }).then(async (r) => {
@@ -86,7 +87,7 @@ try {
   // 2. Log out on B: A no longer accepts the token (revoked upstream, not remembered locally).
   const logout = await fetch(`${SITE_B}/action/logout`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookieHeader(onA.jar), "X-Forwarded-For": "10.77.0.1" },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE_B, Cookie: cookieHeader(onA.jar), "X-Forwarded-For": "10.77.0.1" },
     body: "redirectTo=%2F",
     redirect: "manual",
   });

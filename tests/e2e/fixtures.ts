@@ -13,6 +13,14 @@ import { SANDBOX_PORT, SITE_PORT } from "../../playwright.config";
 
 export const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 
+/**
+ * The Origin a page of the site sends with the form posts it makes, for the posts a test makes
+ * itself through the `request` fixture or `page.request`, which send no Origin, Referer or
+ * Sec-Fetch-Site: the site refuses a post that says nowhere where it comes from (docs/security.md
+ * §Request forgery).
+ */
+export const FROM_SITE = { Origin: `http://localhost:${SITE_PORT}` } as const;
+
 export interface SandboxApi {
   /** The latest captcha sent to a phone ("+6581234567") or email. */
   latestCode(to: string): Promise<string>;
@@ -184,7 +192,7 @@ export function resetUpstreamAroundTests(): void {
  * that a fault of one scenario (a cached failure, an open breaker) does not answer for the next.
  */
 export async function resetSiteUpstream(request: APIRequestContext): Promise<void> {
-  const response = await request.post("/__test/clear-caches");
+  const response = await request.post("/__test/clear-caches", { headers: FROM_SITE });
   if (!response.ok()) throw new Error(`/__test/clear-caches: HTTP ${response.status()}`);
 }
 

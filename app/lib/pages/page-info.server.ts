@@ -4,7 +4,7 @@
  */
 import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
 import { stripLocale, type Locale } from "~/lib/i18n/locale";
-import { pageFromPath, type Layout, type PageEntry } from "~/lib/pages/registry";
+import { canonicalPagePath, pageFromPath, type Layout, type PageEntry } from "~/lib/pages/registry";
 // The layouts pages force are the server's business (the root loader picks the layout): kept out
 // of the registry's browser copy (app/lib/pages/registry.ts imports `pages` alone).
 import { layouts } from "~/pages.json";
@@ -68,8 +68,8 @@ export function pageInfo(request: Request): PageInfo & { entry: PageEntry } {
     title: t(`${entry.key}.title`),
     description: t(`${entry.key}.description`),
     heading: t(`${entry.key}.heading`),
-    // A page without parameters has one address, the registry's: "/Stocks" (React Router matches
-    // without regard to case) names "/stocks" as its canonical URL.
-    path: entry.path.includes(":") ? stripLocale(url.pathname) : `/${entry.path}`,
+    // A page has one address (canonicalPagePath): a post to "/cn/Help-Key/x", which is not
+    // redirected, names "/help-key/x" as its canonical URL.
+    path: stripLocale(canonicalPagePath(url.pathname) ?? url.pathname),
   };
 }

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { forcedLayout } from "~/lib/pages/page-info.server";
-import { PAGES, pageByKey, pageFromPath } from "~/lib/pages/registry";
+import { PAGES, canonicalPagePath, pageByKey, pageFromPath } from "~/lib/pages/registry";
 import { layouts, modules, notInSitemap } from "~/pages.json";
 
 describe("the page registry (app/pages.json)", () => {
@@ -67,5 +67,35 @@ describe("pageFromPath", () => {
     ]) {
       expect(pageFromPath(path), path).toBeUndefined();
     }
+  });
+});
+
+describe("canonicalPagePath", () => {
+  it("writes the locale prefix and the page's own segments as registered, an id as sent, no trailing slash", () => {
+    const cases: Array<[string, string]> = [
+      ["/STOCKS", "/stocks"],
+      ["/cn/Stocks", "/cn/stocks"],
+      ["/CN/stocks", "/cn/stocks"],
+      ["/Hk", "/hk"],
+      ["/HK/", "/hk"],
+      ["/NEWS-CENTER", "/news-center"],
+      ["/LEGAL/Privacy-Policy", "/legal/privacy-policy"],
+      ["/Help-Key/q-account-open-singpass", "/help-key/q-account-open-singpass"],
+      ["/hk/HELP-KEY/Q-Mixed", "/hk/help-key/Q-Mixed"],
+      ["/News/AbC123", "/news/AbC123"],
+      ["/%73tocks", "/stocks"],
+      ["/stocks//", "/stocks"],
+      ["/", "/"],
+      // Slashes that end a path are a trailing slash, home's too.
+      ["//", "/"],
+      ["/cn//", "/cn"],
+      ["/cn", "/cn"],
+      ["/stocks", "/stocks"],
+    ];
+    for (const [sent, canonical] of cases) expect(canonicalPagePath(sent), sent).toBe(canonical);
+  });
+  it("answers undefined for a path that is no page, an empty segment included", () => {
+    for (const path of ["//stocks", "/cn//stocks", "/en/stocks", "/stocks/extra", "/newsletter", "/xx/stocks", "//evil.example", "/cn/cn/stocks"])
+      expect(canonicalPagePath(path), path).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@
  */
 import { matchRoutes } from "@remix-run/react";
 // A named import: esbuild then leaves the file's other keys ("$comment") out of the browser bundle.
-import { stripLocale } from "~/lib/i18n/locale";
+import { LOCALE_INFO, LOCALES, stripLocale } from "~/lib/i18n/locale";
 import { pages } from "~/pages.json";
 
 export type Layout = "default" | "h5" | "login";
@@ -49,6 +49,30 @@ export function pageFromPath(pathname: string): PageEntry | undefined {
     seen.set(pathname, found);
   }
   return found ?? undefined;
+}
+
+/**
+ * The one URL path of the page `pathname` belongs to (docs/security.md §One URL per page), or
+ * undefined when it is no page. `pathname` is read as the WHATWG URL parser leaves it (dot
+ * segments resolved, `\` read as `/`), not decoded. The page is found as the router finds it
+ * (matchRoutes: any case, percent-encoded letters decoded, trailing slashes ignored), and its path
+ * is written as the site writes it: the locale prefix and the page's own segments in lower case,
+ * as registered, an id (`:key?`, `:id?`) as sent, no trailing slash ("/CN/Help-Key/Q-x/" →
+ * "/cn/help-key/Q-x", "/Hk" → "/hk"). A path with an empty segment ("//stocks", "/cn//stocks")
+ * is no page: the router finds none there either.
+ */
+export function canonicalPagePath(pathname: string): string | undefined {
+  let rest = pathname.split("/").slice(1);
+  const first = rest[0]?.toLowerCase();
+  const locale = LOCALES.find((code) => LOCALE_INFO[code].prefix !== "" && LOCALE_INFO[code].prefix === first);
+  if (locale) rest = rest.slice(1);
+  while (rest.length > 0 && rest[rest.length - 1] === "") rest.pop();
+  if (rest.includes("")) return undefined;
+  const page = matchRoutes(PAGE_ROUTES, `/${rest.join("/")}`)?.[0]?.route.page;
+  if (!page) return undefined;
+  const own = page.path ? page.path.split("/").filter((segment) => !segment.startsWith(":")) : [];
+  const path = [...(locale ? [LOCALE_INFO[locale].prefix] : []), ...own, ...rest.slice(own.length)].join("/");
+  return `/${path}`;
 }
 
 /** The unprefixed URL path of a static page ("/stocks"; "/" for home). */

@@ -2,7 +2,7 @@
  * The /action routes around the account: the redirect helper, the open-account step for a client
  * whose account is open, and the page's language sent upstream.
  */
-import { expect, signInAs, test, uniqueEmail } from "../fixtures";
+import { FROM_SITE, expect, signInAs, test, uniqueEmail } from "../fixtures";
 import { PASSWORD, expectSignedIn, signInByEmail } from "./helpers";
 
 test.describe("the redirect helper", () => {
@@ -69,7 +69,7 @@ test("the /action routes call the upstream in the page's language (X-Lang)", asy
   await signInByEmail(page, email, PASSWORD, "/cn/sign-in?by=email");
   await expectSignedIn(page);
   // Open account from a /hk page; the redirect helper with the page's locale, and by a /cn target.
-  const openAccount = await page.request.post("/action/open-account", { form: { locale: "zh-hk", search: "" }, maxRedirects: 0 });
+  const openAccount = await page.request.post("/action/open-account", { form: { locale: "zh-hk", search: "" }, headers: FROM_SITE, maxRedirects: 0 });
   expect(new URL(openAccount.headers().location).searchParams.get("tokenKey")).toBeTruthy();
   const helper = await page.request.get(`/action/redirect?target=${encodeURIComponent("https://m-dev.dolphin-securities.sg/open-account")}&locale=cn`, {
     maxRedirects: 0,
@@ -77,7 +77,7 @@ test("the /action routes call the upstream in the page's language (X-Lang)", asy
   expect(new URL(helper.headers().location).pathname).toBe("/redirect");
   await page.request.get(`/action/redirect?target=${encodeURIComponent("/hk/stocks")}`, { maxRedirects: 0 });
   // Logout from a /cn page (its failure, whose message is shown in the page's language, is in operations/faults.spec.ts).
-  await page.request.post("/action/logout", { form: { redirectTo: "/cn/stocks" }, maxRedirects: 0 });
+  await page.request.post("/action/logout", { form: { redirectTo: "/cn/stocks" }, headers: FROM_SITE, maxRedirects: 0 });
   const sent = (await sandbox.requests(uuid)).filter((r) => /get-token-key|logout/.test(r.path)).map((r) => `${r.path.split("/").slice(-2, -1)[0]} ${r.lang}`);
   // X-Lang: 1 cn, 2 zh-hk, 3 en (product.md §Locales).
   expect(sent).toEqual(["get-token-key 2", "get-token-key 1", "get-token-key 2", "logout 1"]);

@@ -2,7 +2,7 @@
  * The account's sign-in and code limits: translated refusals, and strangers who cannot lock the owner
  * out of signing in or of resetting the password.
  */
-import { expect, randomIp, test, uniqueEmail } from "../fixtures";
+import { FROM_SITE, expect, randomIp, test, uniqueEmail } from "../fixtures";
 import { PASSWORD, expectSignedIn, expectSignedOut, signInByEmail, signOut } from "./helpers";
 
 test("sign-in attempts per account are limited with a translated message", async ({ page, sandbox }) => {
@@ -11,7 +11,7 @@ test("sign-in attempts per account are limited with a translated message", async
   await signInByEmail(page, email, "Wrong12345");
   await expect(page.getByRole("alert")).toHaveText("Incorrect account or password");
   for (let i = 1; i < 10; i++) {
-    const response = await page.request.post("/sign-in?by=email", { form: { method: "email", email, password: "Wrong12345" } });
+    const response = await page.request.post("/sign-in?by=email", { form: { method: "email", email, password: "Wrong12345" }, headers: FROM_SITE });
     expect(response.status()).toBe(400);
   }
   await signInByEmail(page, email, PASSWORD);
@@ -132,7 +132,7 @@ test("strangers' code requests and wrong codes do not stop the owner's password 
 
 test("a code request the user service refuses as too soon does not count against the limit", async ({ page, sandbox }) => {
   const email = uniqueEmail("send-refund");
-  const send = () => page.request.post("/sign-forgot?by=email", { form: { intent: "send-code", method: "email", email } });
+  const send = () => page.request.post("/sign-forgot?by=email", { form: { intent: "send-code", method: "email", email }, headers: FROM_SITE });
   expect((await send()).status()).toBe(200);
   // Five more within the minute: the user service refuses each, nothing is sent.
   for (let i = 0; i < 5; i++) expect((await send()).status(), `too soon ${i + 1}`).toBe(400);

@@ -10,7 +10,7 @@
  * signed in there.
  */
 import type { BrowserContext, Page } from "@playwright/test";
-import { SANDBOX, expect, hydrated, seriousAxeViolations, signInAs, test, uniqueEmail } from "../fixtures";
+import { FROM_SITE, SANDBOX, expect, hydrated, seriousAxeViolations, signInAs, test, uniqueEmail } from "../fixtures";
 
 // Each test signs in through the sandbox (scrypt) and renders full pages: room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -187,6 +187,6 @@ test.describe("the redirect helper's answers", () => {
     expect(planted.headers().location).toBe(`${MOBILE_ORIGIN}/a?b=1`);
     const path = await request.get(helper("/hk/stocks?tokenKey=evil&HCode=H1"), { maxRedirects: 0 });
     expect(path.headers().location).toBe(`${new URL(baseURL!).origin}/hk/stocks?HCode=H1`);
-    expect((await request.post("/action/redirect", { form: { target: "/stocks" }, maxRedirects: 0 })).status()).toBe(405);
+    expect((await request.post("/action/redirect", { form: { target: "/stocks" }, headers: FROM_SITE, maxRedirects: 0 })).status()).toBe(405);
   });
 });

@@ -3,7 +3,7 @@
  * the login layout on desktop and phone: errors and focus, what typed values are kept, the
  * institutional sign-in, the guards, forged and bot posts.
  */
-import { expect, hydrated, test, uniqueEmail, uniquePhone } from "../fixtures";
+import { FROM_SITE, expect, hydrated, test, uniqueEmail, uniquePhone } from "../fixtures";
 import { PASSWORD, expectSignedIn, expectSignedOut, signInByEmail, signOut } from "./helpers";
 
 for (const javaScriptEnabled of [false, true]) {
@@ -214,13 +214,14 @@ test.describe("forgery and bots", () => {
     expect(response.status()).toBe(403);
   });
   test("a filled honeypot is refused", async ({ request }) => {
-    const response = await request.post("/sign-in", { form: { method: "email", email: "a@b.co", password: "x", website: "http://spam" } });
+    const response = await request.post("/sign-in", { form: { method: "email", email: "a@b.co", password: "x", website: "http://spam" }, headers: FROM_SITE });
     expect(response.status()).toBe(400);
   });
   test("hostile and oversized input gives field errors, never a 500, never reflected unescaped", async ({ request }) => {
     const hostile = `<script>window.__x=1</script>${"A".repeat(5000)}\r\n`;
     const response = await request.post("/sign-up", {
       form: { method: "email", email: hostile, password: hostile, captcha: hostile, invitationCode: hostile, intent: "forged" },
+      headers: FROM_SITE,
     });
     expect(response.status()).toBe(400);
     const html = await response.text();

@@ -3,7 +3,7 @@
  * only the owner of an email or number that an account exists.
  */
 import type { APIRequestContext } from "@playwright/test";
-import { expect, hydrated, test, uniqueEmail, uniquePhone } from "../fixtures";
+import { FROM_SITE, expect, hydrated, test, uniqueEmail, uniquePhone } from "../fixtures";
 import { PASSWORD, expectSignedIn } from "./helpers";
 
 test("sign up by phone in Chinese with the countdown", async ({ page, sandbox }) => {
@@ -44,9 +44,9 @@ test.describe("sign-up tells only the owner of the email or number that an accou
   const NOT_SENT = "Please get a verification code for this email or mobile number first";
   const EXISTS = "This account already exists";
   const submit = (request: APIRequestContext, target: Record<string, string>, captcha: string) =>
-    request.post(`/sign-up?by=${target.method}`, { form: { ...target, captcha, password: PASSWORD, terms: "on" } });
+    request.post(`/sign-up?by=${target.method}`, { form: { ...target, captcha, password: PASSWORD, terms: "on" }, headers: FROM_SITE });
   const sendCode = async (request: APIRequestContext, target: Record<string, string>) =>
-    expect((await request.post(`/sign-up?by=${target.method}`, { form: { ...target, intent: "send-code" } })).status()).toBe(200);
+    expect((await request.post(`/sign-up?by=${target.method}`, { form: { ...target, intent: "send-code" }, headers: FROM_SITE })).status()).toBe(200);
 
   test("without a code sent from this browser, an existing and an unknown email get the same answer", async ({ request, sandbox }) => {
     const existing = uniqueEmail("exists");

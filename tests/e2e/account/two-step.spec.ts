@@ -3,7 +3,7 @@
  * send, and wrong codes counted as failed sign-in attempts.
  */
 import type { Page } from "@playwright/test";
-import { expect, hydrated, seriousAxeViolations, test, uniqueEmail, uniquePhone } from "../fixtures";
+import { FROM_SITE, expect, hydrated, seriousAxeViolations, test, uniqueEmail, uniquePhone } from "../fixtures";
 import { PASSWORD, expectSignedIn, signInByEmail } from "./helpers";
 
 test("two-step sign-in: code to the phone, then the session; the settings page shows it is on", async ({ page, sandbox }) => {
@@ -98,7 +98,7 @@ test("after a wrong code the countdown to the next send goes on; another method'
 });
 
 test.describe("two-step codes and the account's sign-in attempts", () => {
-  const wrongCode = (page: Page) => page.request.post("/two-step-verification", { form: { captcha: "000000" } });
+  const wrongCode = (page: Page) => page.request.post("/two-step-verification", { form: { captcha: "000000" }, headers: FROM_SITE });
 
   test("a wrong code counts as a failed attempt: the password and nine codes, then a translated refusal", async ({ page, sandbox }) => {
     const email = uniqueEmail("twostep-guess");

@@ -19,6 +19,8 @@
  * design, and present only in the header of an answer that is not a rendered document (an error
  * text, a redirect).
  *
+ * A coding the client weights q=0 (`gzip;q=0`) is never the compression of its answer.
+ *
  * Then a fresh visitor after a `consent=%67ranted` or `%64enied` attempt, in a browser with
  * JavaScript on and off: the banner, and no tag manager request; a form posted without JavaScript
  * through nginx on its port (neither 80 nor 443); a client's own X-Country-Code ignored.
@@ -62,6 +64,8 @@ interface Answer {
   cache?: string;
   cacheControl?: string;
   csp?: string;
+  /** Content-Encoding, when the body is compressed. */
+  encoding?: string;
   body: string;
 }
 
@@ -82,6 +86,7 @@ function send(port: number, path: string, headers: Headers, from = "127.0.0.1"):
             cache: res.headers["x-cache-status"] as string | undefined,
             cacheControl: res.headers["cache-control"],
             csp: (res.headers["content-security-policy"] as string | undefined)?.replace(/'nonce-[^']+'/, "'nonce-…'"),
+            encoding: res.headers["content-encoding"],
             body,
           }),
         );
@@ -265,6 +270,42 @@ test("the country and the device class: what the edge names is what the page sho
   for (const answer of own) expect(answer.body).not.toContain("data-region-notice");
   // From the CDN, the same header names the country.
   expect((await viaEdge(path, spellings[0])).body).toContain("data-region-notice");
+});
+
+test("Accept-Encoding: a coding weighted q=0 is refused, through nginx as by the site itself", async () => {
+  // [the header as sent, the Content-Encoding the answer must have]
+  const cases: Array<[string, string | undefined]> = [
+    ["gzip;q=0", undefined],
+    ["gzip; q=0.000", undefined],
+    ["GZIP;Q=0", undefined],
+    ["br;q=0", undefined],
+    ["br;q=0, gzip;q=0", undefined],
+    ["x-gzip", undefined],
+    ["gzipped", undefined],
+    ["gzip;q=0.5", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["identity, GZip", "gzip"],
+    ["gzip, deflate, br", "br"],
+  ];
+  for (const [acceptEncoding, encoding] of cases) {
+    const path = `/pricing?key=${randomUUID().slice(0, 8)}`;
+    const visitor: Visitor = { label: acceptEncoding, headers: [["Accept-Encoding", acceptEncoding]] };
+    // Twice: the copy stored, then the copy served from the cache.
+    const answers = [await viaEdge(path, visitor), await viaEdge(path, visitor)];
+    expect(
+      answers.map((answer) => answer.cache),
+      acceptEncoding,
+    ).toEqual(["MISS", "HIT"]);
+    for (const answer of answers) expect(answer.encoding, acceptEncoding).toBe(encoding);
+    // The site itself, asked with the header as the client sent it, answers the same.
+    const ip = randomIp();
+    const own = await send(SITE_PORT, path, [
+      ["Host", `localhost:${NGINX_PORT}`],
+      ["Accept-Encoding", acceptEncoding],
+      ["X-Forwarded-For", ip],
+    ]);
+    expect(own.encoding, `${acceptEncoding}, from the site`).toBe(encoding);
+  }
 });
 
 /** Records the tag manager's requests of a page. */

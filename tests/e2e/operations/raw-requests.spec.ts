@@ -1,8 +1,10 @@
 /**
  * Requests no browser sends, written byte for byte on a socket (node:net) to the production
  * server: malformed targets and hosts answer 400 before the app (server/request-target.ts),
- * logged at warn without a stack; a body that arrives too slowly is cut off (server.ts
- * REQUEST_TIMEOUT_MS) while an ordinary form post is answered.
+ * logged at warn without a stack; `//` with every method is never a 500; behind a balancer that
+ * rewrites Host, PUBLIC_ORIGIN is a form post's Origin; a trusted X-Forwarded-Host names the
+ * whole host; a body that arrives too slowly is cut off (server.ts REQUEST_TIMEOUT_MS) while an
+ * ordinary form post is answered.
  * The log is read from a server this file starts on its own port, on the run's sandbox.
  */
 import { connect } from "node:net";
@@ -12,6 +14,8 @@ import { spawnSite, type SpawnedSite } from "../site-process";
 
 /** This file's own server (in every developer's and CI's ten-port range beside SITE_PORT). */
 const PORT = SITE_PORT + 7;
+/** That server's public origin: plain http, so that a production start asks for no secrets. */
+const PUBLIC_ORIGIN = "http://www.dolphin-securities.test";
 
 interface Exchange {
   /** Everything the server wrote before it closed the connection (or the wait ended). */
@@ -57,6 +61,28 @@ function exchange(
   });
 }
 
+/** A path of each route that takes a post (tests/e2e/security/forgery-redirects.spec.ts has the same list). */
+const POST_PATHS = [
+  "/sign-in",
+  "/cn/sign-in-institutional",
+  "/hk/sign-up",
+  "/sign-forgot",
+  "/two-step-verification",
+  "/hand-over",
+  "/help-key/q-account-open-singpass",
+  "/",
+  "/no-such-page",
+  "/feedback",
+  "/open-api-apply",
+  "/action/analytics",
+  "/action/consent",
+  "/action/logout",
+  "/action/open-account",
+  "/action/session",
+  "/action/locale",
+  "/action/redirect",
+];
+
 const statusOf = (response: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(response)?.[1] ?? 0);
 
 test.describe("malformed targets and hosts", () => {
@@ -66,7 +92,8 @@ test.describe("malformed targets and hosts", () => {
   const logSince = (from: number) => site.lines.slice(from).join("\n");
 
   test.beforeAll(async () => {
-    site = await spawnSite({ WEB_CONCURRENCY: "1" }, { port: PORT, output: "capture" });
+    // Behind a balancer that rewrites Host (deploy/README.md): the public origin is another host.
+    site = await spawnSite({ WEB_CONCURRENCY: "1", PUBLIC_ORIGIN }, { port: PORT, output: "capture" });
   });
 
   test.afterAll(async () => {
@@ -125,12 +152,77 @@ test.describe("malformed targets and hosts", () => {
     expect(logSince(before)).not.toContain('"stack"');
   });
 
+  /** The log lines since `before` at error level or above, parsed. */
+  const errorsSince = (before: number) =>
+    site.lines
+      .slice(before)
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((line) => line.level >= 50);
+
+  test("a request to // with every method never answers 500 (React Router's encodeLocation and a leading //)", async () => {
+    const before = site.lines.length;
+    const body = "method=email&email=a%40example.com&password=x";
+    for (const target of ["//", "//?index", "///", "//x", "//evil.example/", "//..", "//%2e%2e", "/\\", "//sign-in"]) {
+      for (const method of ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+        const { response } = await exchange(
+          PORT,
+          `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nOrigin: http://127.0.0.1:${PORT}\r\nX-Forwarded-For: ${randomIp()}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+        );
+        const status = statusOf(response);
+        expect(status, `${method} ${target}`).toBeGreaterThanOrEqual(200);
+        expect(status, `${method} ${target}`).toBeLessThan(500);
+        const location = /\r\nlocation: ([^\r]*)/i.exec(response)?.[1];
+        if (location !== undefined) expect(location, `${method} ${target}`).toMatch(/^\/(?![/\\])/);
+      }
+    }
+    expect(errorsSince(before)).toEqual([]);
+  });
+
+  test("PUBLIC_ORIGIN is the Origin of a form post when the balancer rewrote Host, on every endpoint", async () => {
+    const before = site.lines.length;
+    const post = (path: string, origin: string, body = "locale=cn&redirectTo=%2F") =>
+      exchange(
+        PORT,
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nOrigin: ${origin}\r\nX-Forwarded-For: ${randomIp()}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      ).then(({ response }) => response);
+    for (const path of POST_PATHS) {
+      const status = statusOf(await post(path, PUBLIC_ORIGIN));
+      expect(status, path).not.toBe(403);
+      expect(status, path).toBeLessThan(500);
+      // Another origin, or the public host on another port, is still refused.
+      expect(statusOf(await post(path, "http://evil.example")), path).toBe(403);
+      expect(statusOf(await post(path, `${PUBLIC_ORIGIN}:8080`)), path).toBe(403);
+    }
+    // The locale switch, a document post Remix checks too: done, not a 500.
+    const locale = await post("/action/locale", PUBLIC_ORIGIN);
+    expect(statusOf(locale), locale.slice(0, 300)).toBe(302);
+    expect(locale).toMatch(/\r\nset-cookie: locale=cn/i);
+    expect(errorsSince(before)).toEqual([]);
+  });
+
   test("a well-formed request to the same server is served", async () => {
     const { response } = await exchange(
       PORT,
       `GET /about HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nX-Forwarded-Host: www.dolphin-securities.sg\r\nConnection: close\r\n\r\n`,
     );
     expect(statusOf(response)).toBe(200);
+  });
+});
+
+test.describe("X-Forwarded-Host from the trusted proxy", () => {
+  const canonicalOf = (response: string) => /<link rel="canonical" href="([^"]*)"/.exec(response)?.[1];
+  const get = (forwardedHost: string) =>
+    exchange(SITE_PORT, `GET /stocks HTTP/1.1\r\nHost: 127.0.0.1:${SITE_PORT}\r\nX-Forwarded-Host: ${forwardedHost}\r\nConnection: close\r\n\r\n`).then(
+      ({ response }) => response,
+    );
+
+  test("names the whole host: its port, or none, never the port of Host", async () => {
+    expect(canonicalOf(await get("evil.example"))).toBe("http://evil.example/stocks");
+    expect(canonicalOf(await get("www.dolphin-securities.sg:8443"))).toBe("http://www.dolphin-securities.sg:8443/stocks");
+    // A chain of proxies: the first entry, port and all; not the port of a later one.
+    expect(canonicalOf(await get("a.example, b.example:8080"))).toBe("http://a.example/stocks");
+    expect(canonicalOf(await get("[::1]"))).toBe("http://[::1]/stocks");
   });
 });
 

@@ -3,6 +3,7 @@
  * by a request.
  */
 import type { APIResponse, Page } from "@playwright/test";
+import { FROM_SITE } from "../fixtures";
 
 export const PASSWORD = "Abc12345";
 
@@ -16,6 +17,7 @@ export function setCookies(response: APIResponse): string[] {
 export async function signInRequest(page: Page, email: string, redirectTo?: string, password = PASSWORD): Promise<APIResponse> {
   return page.request.post(`/sign-in${redirectTo === undefined ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`}`, {
     form: { method: "email", email, password, ...(redirectTo === undefined ? {} : { redirectTo }) },
+    headers: FROM_SITE,
     maxRedirects: 0,
   });
 }

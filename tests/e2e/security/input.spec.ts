@@ -4,7 +4,7 @@
  * browser without its constructor.
  */
 import { request as httpRequest } from "node:http";
-import { expect, test } from "../fixtures";
+import { FROM_SITE, expect, test } from "../fixtures";
 
 test("a query is read up to its 1000th parameter (product.md §Query strings): a longer one is sent to its first 1000", async ({ request }) => {
   const parameters = Array.from({ length: 1100 }, (_, i) => `p${i}=${i}`);
@@ -14,7 +14,7 @@ test("a query is read up to its 1000th parameter (product.md §Query strings): a
   const followed = await request.get(long.headers().location);
   expect(followed.status()).toBe(200);
   expect(await followed.text()).toContain('<option value="jp" selected="">');
-  expect((await request.post(`/feedback?${parameters.join("&")}`, { form: { category: "app" }, maxRedirects: 0 })).status()).toBe(400);
+  expect((await request.post(`/feedback?${parameters.join("&")}`, { form: { category: "app" }, headers: FROM_SITE, maxRedirects: 0 })).status()).toBe(400);
   const within = await request.get(`/pricing?${parameters.slice(0, 1000).join("&")}`, { maxRedirects: 0 });
   expect(within.status()).toBe(200);
   // Both rules broken (an oversized campaign code among them): one redirect mends both.
@@ -32,7 +32,7 @@ test("an oversized campaign code is dropped, not copied into every link of the p
   const encoded = await request.get(`/pricing?HC%6Fde=${long}`, { maxRedirects: 0 });
   expect(encoded.status()).toBe(302);
   expect(encoded.headers().location).toBe("/pricing");
-  expect((await request.post(`/feedback?ICode=${long}`, { form: { category: "app" }, maxRedirects: 0 })).status()).toBe(400);
+  expect((await request.post(`/feedback?ICode=${long}`, { form: { category: "app" }, headers: FROM_SITE, maxRedirects: 0 })).status()).toBe(400);
   // A path a browser reads as another host ("/\\host") stays on this site in the redirect.
   const backslash = await new Promise<string>((resolve, reject) => {
     const { hostname, port } = new URL(baseURL!);
@@ -86,7 +86,7 @@ test("a form post naming array indexes, nested or odd fields, or too many of the
   ];
   for (const url of ["/sign-in", "/feedback", "/sign-up?_data=sign-up"]) {
     for (const data of bodies) {
-      const response = await request.post(url, { data, headers: { "Content-Type": "application/x-www-form-urlencoded" }, maxRedirects: 0 });
+      const response = await request.post(url, { data, headers: { "Content-Type": "application/x-www-form-urlencoded", ...FROM_SITE }, maxRedirects: 0 });
       expect(response.status(), `${url} ${data.slice(0, 30)}`).toBe(400);
       expect((await response.body()).length, `${url} ${data.slice(0, 30)}`).toBeLessThan(100_000);
     }
@@ -94,6 +94,7 @@ test("a form post naming array indexes, nested or odd fields, or too many of the
   // A form as the site writes it still goes through (a wrong password: the upstream's answer).
   const form = await request.post("/sign-in?by=email", {
     form: { method: "email", email: "nobody@example.com", password: "Abc12345", redirectTo: "", website: "" },
+    headers: FROM_SITE,
     maxRedirects: 0,
   });
   expect(form.status()).toBe(400);

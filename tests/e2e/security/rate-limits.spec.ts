@@ -6,13 +6,13 @@ import { randomInt } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import type { APIRequestContext } from "@playwright/test";
 import { expectSignedIn, signInByEmail } from "../account/helpers";
-import { expect, randomIp, test, uniqueEmail } from "../fixtures";
+import { FROM_SITE, expect, randomIp, test, uniqueEmail } from "../fixtures";
 import { PASSWORD, setCookies } from "./helpers";
 
 test.describe("abuse limits behind a proxy", () => {
   // The server trusts X-Forwarded-For from loopback (TRUST_PROXY's default), as behind a local proxy.
   const post = (request: APIRequestContext, forwardedFor: string) =>
-    request.post("/action/locale", { form: { locale: "en", redirectTo: "/" }, headers: { "X-Forwarded-For": forwardedFor }, maxRedirects: 0 });
+    request.post("/action/locale", { form: { locale: "en", redirectTo: "/" }, headers: { "X-Forwarded-For": forwardedFor, ...FROM_SITE }, maxRedirects: 0 });
 
   test("the write tier counts per client address: one address is limited at 60 a minute, another is not", async ({ request }) => {
     const [a, b] = [randomIp(), randomIp()];

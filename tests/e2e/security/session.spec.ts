@@ -6,7 +6,7 @@
 import { createHmac } from "node:crypto";
 import type { APIResponse, Page } from "@playwright/test";
 import { expectSignedIn, expectSignedOut, signInByEmail } from "../account/helpers";
-import { SANDBOX, expect, hydrated, seriousAxeViolations, settled, test, uniqueEmail, uniquePhone, type SandboxApi } from "../fixtures";
+import { FROM_SITE, SANDBOX, expect, hydrated, seriousAxeViolations, settled, test, uniqueEmail, uniquePhone, type SandboxApi } from "../fixtures";
 import { PASSWORD, setCookies, signInRequest } from "./helpers";
 
 function cookieValue(setCookieHeaders: string[], name: string): string | undefined {
@@ -60,7 +60,7 @@ test.describe("session", () => {
     // The browser is signed in with the second token; logout through the site.
     await page.goto("/pricing");
     await expect(page.locator(".user-menu summary")).toBeVisible();
-    const logout = await page.request.post("/action/logout", { form: { redirectTo: "/pricing" }, maxRedirects: 0 });
+    const logout = await page.request.post("/action/logout", { form: { redirectTo: "/pricing" }, headers: FROM_SITE, maxRedirects: 0 });
     expect(logout.status()).toBe(302);
     const cleared = setCookies(logout);
     expect(cookieValue(cleared, "token")).toBe("");
@@ -138,7 +138,7 @@ async function signInNewUser(page: Page, sandbox: SandboxApi, prefix: string): P
 /** Sets back the clock of the browser's session (the /__test/age-session scenario route). */
 async function ageSession(page: Page, ages: { idleSeconds?: number; ageSeconds?: number }): Promise<void> {
   const form = { idleSeconds: String(ages.idleSeconds ?? 0), ageSeconds: String(ages.ageSeconds ?? 0) };
-  expect((await page.request.post("/__test/age-session", { form })).status()).toBe(200);
+  expect((await page.request.post("/__test/age-session", { form, headers: FROM_SITE })).status()).toBe(200);
 }
 
 /** Waits until the page's session warning has started (its chunk loads after hydration). */

@@ -3,7 +3,7 @@
  * refuses (chunked, oversized, hostile).
  */
 import { request as httpRequest } from "node:http";
-import { expect, hydrated, settled, signInAs, test } from "../fixtures";
+import { FROM_SITE, expect, hydrated, settled, signInAs, test } from "../fixtures";
 import { MOBILE_ORIGIN, PASSWORD, newUser } from "./helpers";
 
 // The sandbox hashes passwords with scrypt and the pages are full server renders: give each test
@@ -56,15 +56,19 @@ test("the open-API purpose counter counts width (Chinese counts 2)", async ({ pa
 });
 
 test("the open-account action: anonymous to sign-up, signed in through the mobile redirect page; GET is refused", async ({ page, request, sandbox }) => {
-  const anonymous = await request.post("/action/open-account", { form: { locale: "zh-hk", search: "?ICode=FRIEND1&x=1" }, maxRedirects: 0 });
+  const anonymous = await request.post("/action/open-account", {
+    form: { locale: "zh-hk", search: "?ICode=FRIEND1&x=1" },
+    headers: FROM_SITE,
+    maxRedirects: 0,
+  });
   expect(anonymous.status()).toBe(302);
   expect(anonymous.headers().location).toBe("/hk/sign-up?redirectTo=%2Fopen-account&ICode=FRIEND1");
-  const junk = await request.post("/action/open-account", { form: { locale: "../../evil" }, maxRedirects: 0 });
+  const junk = await request.post("/action/open-account", { form: { locale: "../../evil" }, headers: FROM_SITE, maxRedirects: 0 });
   expect(junk.headers().location).toBe("/sign-up?redirectTo=%2Fopen-account");
   expect((await request.get("/action/open-account", { maxRedirects: 0 })).status()).toBe(405);
   const email = await newUser(sandbox, "oa-action");
   await signInAs(page, email, PASSWORD);
-  const response = await page.request.post("/action/open-account", { form: { locale: "en" }, maxRedirects: 0 });
+  const response = await page.request.post("/action/open-account", { form: { locale: "en" }, headers: FROM_SITE, maxRedirects: 0 });
   const location = new URL(response.headers().location);
   expect(`${location.origin}${location.pathname}`).toBe(`${MOBILE_ORIGIN}/redirect`);
   expect(location.searchParams.get("url")).toBe(`${MOBILE_ORIGIN}/open-account`);
@@ -91,18 +95,23 @@ test("a body without a Content-Length (chunked) is refused before it is read", a
 });
 
 test("oversized and hostile posts are refused without a 500", async ({ request }) => {
-  const big = await request.post("/feedback", { form: { category: "app", content: "x".repeat(70_000) }, maxRedirects: 0 });
+  const big = await request.post("/feedback", { form: { category: "app", content: "x".repeat(70_000) }, headers: FROM_SITE, maxRedirects: 0 });
   expect(big.status()).toBe(413);
-  const long = await request.post("/feedback", { form: { category: "app", content: "x".repeat(5_000), contact: "y".repeat(5_000) }, maxRedirects: 0 });
+  const long = await request.post("/feedback", {
+    form: { category: "app", content: "x".repeat(5_000), contact: "y".repeat(5_000) },
+    headers: FROM_SITE,
+    maxRedirects: 0,
+  });
   expect(long.status()).toBe(400);
-  const json = await request.post("/feedback", { data: { category: "app" }, maxRedirects: 0 });
+  const json = await request.post("/feedback", { data: { category: "app" }, headers: FROM_SITE, maxRedirects: 0 });
   expect(json.status()).toBeLessThan(500);
   const honeypot = await request.post("/feedback", {
     form: { category: "app", content: "A perfectly fine message.", website: "http://spam" },
+    headers: FROM_SITE,
     maxRedirects: 0,
   });
   expect(honeypot.status()).toBe(400);
-  const anonymousApply = await request.post("/open-api-apply", { form: { applicantType: "individual" }, maxRedirects: 0 });
+  const anonymousApply = await request.post("/open-api-apply", { form: { applicantType: "individual" }, headers: FROM_SITE, maxRedirects: 0 });
   expect(anonymousApply.status()).toBe(302);
   expect(anonymousApply.headers().location).toMatch(/^\/sign-in\?redirectTo=/);
 });

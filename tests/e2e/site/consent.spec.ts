@@ -4,7 +4,7 @@
  * "Refuse" it never does and the pages work; the choice is the consent cookie (365 days,
  * SameSite=Lax, HttpOnly) and can be changed from the footer. JavaScript on and off.
  */
-import { expect, hydrated, test, uniqueEmail } from "../fixtures";
+import { FROM_SITE, expect, hydrated, test, uniqueEmail } from "../fixtures";
 
 const GTM = /^https:\/\/www\.googletagmanager\.com\//;
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
@@ -129,7 +129,7 @@ test("the banner's markup is the same for every visitor without a choice, and no
   }
   // An unknown value is no choice.
   expect(banner(await (await request.get("/pricing", { headers: { Cookie: "consent=maybe" } })).text())).toBe(first);
-  const answer = await request.post("/action/consent", { form: { choice: "later" }, maxRedirects: 0 });
+  const answer = await request.post("/action/consent", { form: { choice: "later" }, headers: FROM_SITE, maxRedirects: 0 });
   expect(answer.status()).toBe(400);
   await other.dispose();
 });

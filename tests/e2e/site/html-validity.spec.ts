@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { SANDBOX, expect, sandboxSession, signInAs, test, uniqueEmail, uniquePhone } from "../fixtures";
+import { FROM_SITE, SANDBOX, expect, sandboxSession, signInAs, test, uniqueEmail, uniquePhone } from "../fixtures";
 import { LOCALES } from "../pages";
 
 const VNU_JAR = "node_modules/vnu-jar/build/dist/vnu.jar";
@@ -70,7 +70,7 @@ async function fetchAll(
 
 /** A form posted with bad input: the page answers 400 with its errors (the JavaScript-off path). */
 async function postInvalid(request: APIRequestContext, path: string, form: Record<string, string>, label = ""): Promise<Document> {
-  return documentOf(`${label}POST ${path} (bad input)`, await request.post(path, { form, maxRedirects: 0 }), 400);
+  return documentOf(`${label}POST ${path} (bad input)`, await request.post(path, { form, headers: FROM_SITE, maxRedirects: 0 }), 400);
 }
 
 /** The first link of `html` under `prefix` ("/news/…"), for pages whose ids come from the upstream. */
@@ -139,6 +139,9 @@ test("every page's HTML has no Nu HTML Checker error (sitemap in three locales, 
   );
   documents.push(...(await fetchAll(request, ["/no-such-page", "/cn/no-such-page", "/news/no-such-article", "/newsletter"], { status: 404 })));
   documents.push(...(await fetchAll(request, ["/stocks%ZZ", "/hk/stocks%ZZ"], { status: 400 })));
+  // A post refused as request forgery, in each locale: the page that says why.
+  for (const path of ["/sign-in", "/cn/feedback", "/hk/sign-up"])
+    documents.push(await documentOf(`refused POST ${path}`, await request.post(path, { form: {}, maxRedirects: 0 }), 403));
   // The other layouts: phone (h5) and the company app's webview.
   for (const [label, userAgent] of [
     ["phone", IPHONE],
@@ -179,7 +182,11 @@ test("every page's HTML has no Nu HTML Checker error (sitemap in three locales, 
   // The two-step sign-in in progress, and its wrong-code answer.
   const twoStepEmail = uniqueEmail("html-2step");
   await sandbox.createUser({ email: twoStepEmail, areaCode: "+65", phoneNumber: uniquePhone(), password: PASSWORD, twoStep: true });
-  const twoStepSignIn = await page.request.post("/sign-in?by=email", { form: { method: "email", email: twoStepEmail, password: PASSWORD }, maxRedirects: 0 });
+  const twoStepSignIn = await page.request.post("/sign-in?by=email", {
+    form: { method: "email", email: twoStepEmail, password: PASSWORD },
+    headers: FROM_SITE,
+    maxRedirects: 0,
+  });
   expect(twoStepSignIn.status(), "a two-step account's sign-in goes on to the code").toBe(302);
   documents.push(await documentOf("two-step sign-in GET /two-step-verification", await page.request.get("/two-step-verification"), 200));
   documents.push(await postInvalid(page.request, "/two-step-verification", { captcha: "12" }, "two-step sign-in "));

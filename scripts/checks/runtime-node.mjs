@@ -1,0 +1,23 @@
+// The production image's build-time check of the Node it runs on (Dockerfile): at least
+// MINIMUM_NODE, the release that fixed the October 2026 Node.js security release's flaws in
+// Node 24 (TLS hostname verification, Brotli, DNS; docs/security.md). Run as a script it exits 1
+// with the versions named when the runtime is older, 0 otherwise. No dependencies: it runs before
+// any install.
+import { pathToFileURL } from "node:url";
+
+export const MINIMUM_NODE = "24.22.1";
+
+/** Whether `version` ("v24.21.0" or "24.21.0") is `minimum` or newer, compared as major.minor.patch. */
+export function atLeast(version, minimum) {
+  const [a, b] = [version, minimum].map((v) => v.replace(/^v/, "").split(".").map(Number));
+  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i] > b[i];
+  return true;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (!atLeast(process.version, MINIMUM_NODE)) {
+    console.error(`Node ${process.version} is older than ${MINIMUM_NODE}, which fixed security flaws of Node 24: build on a newer base image.`);
+    process.exit(1);
+  }
+  console.log(`Node ${process.version}: at least ${MINIMUM_NODE}.`);
+}

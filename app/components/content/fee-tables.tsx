@@ -23,6 +23,9 @@ export function feeTableMarkup(view: FeeTableView): string | undefined {
   return prerendered.get(view);
 }
 
+/** The table's columns, by their text's key under pricing:table. */
+const COLUMNS = ["fee", "rate", "minimum", "maximum", "appliesTo", "effective", "chargedBy"] as const;
+
 /**
  * The fee table of each market, with pass-through fees and caps stated. The rows come from the
  * loader (feeTableViews, app/lib/fees/views.server.ts), already translated and formatted for the
@@ -49,33 +52,44 @@ export function FeeTables({ tables }: { tables: FeeTableView[] }) {
             dangerouslySetInnerHTML={html ? { __html: html } : undefined}
           >
             {html ? null : (
-              <table className="fee-table">
+              // On a narrow screen each row is a labelled block (app.css, "Fee tables"): the
+              // cells' data-label names their column there, and the explicit roles keep the table's
+              // semantics for screen readers that drop them once a table's display changes.
+              <table className="fee-table" role="table">
                 <caption>{caption}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("table.fee")}</th>
-                    <th scope="col">{t("table.rate")}</th>
-                    <th scope="col" className="num">
-                      {t("table.minimum")}
-                    </th>
-                    <th scope="col">{t("table.maximum")}</th>
-                    <th scope="col">{t("table.appliesTo")}</th>
-                    <th scope="col">{t("table.effective")}</th>
-                    <th scope="col">{t("table.chargedBy")}</th>
+                <thead role="rowgroup">
+                  <tr role="row">
+                    {COLUMNS.map((column) => (
+                      <th key={column} scope="col" role="columnheader" className={column === "minimum" ? "num" : undefined}>
+                        {t(`table.${column}`)}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
-                <tbody>
+                <tbody role="rowgroup">
                   {rows.map((row) => (
-                    <tr key={row.id}>
-                      <th scope="row">{row.label}</th>
-                      <td>{row.rate}</td>
-                      <td className="num">{row.minimum}</td>
-                      <td>{row.maximum}</td>
-                      <td>{row.side}</td>
-                      <td>
+                    <tr key={row.id} role="row">
+                      <th scope="row" role="rowheader">
+                        {row.label}
+                      </th>
+                      <td role="cell" data-label={t("table.rate")}>
+                        {row.rate}
+                      </td>
+                      <td role="cell" data-label={t("table.minimum")} className="num">
+                        {row.minimum}
+                      </td>
+                      <td role="cell" data-label={t("table.maximum")}>
+                        {row.maximum}
+                      </td>
+                      <td role="cell" data-label={t("table.appliesTo")}>
+                        {row.side}
+                      </td>
+                      <td role="cell" data-label={t("table.effective")}>
                         <time dateTime={row.effectiveDate}>{row.effectiveDateText}</time>
                       </td>
-                      <td>{row.chargedBy}</td>
+                      <td role="cell" data-label={t("table.chargedBy")}>
+                        {row.chargedBy}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

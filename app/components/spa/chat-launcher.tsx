@@ -36,9 +36,10 @@ export function ChatLauncher() {
       // Cross-origin already (COOP): nothing to cut.
     }
   };
-  // In a landmark of its own, like all the page's content (axe "region"; WCAG 1.3.1).
+  // In a landmark of its own, like all the page's content (axe "region"; WCAG 1.3.1); on a phone
+  // the landmark is the strip the launcher moves in (spa.css).
   return (
-    <aside aria-label={t("chat.launcher")}>
+    <aside className="chat-dock" aria-label={t("chat.launcher")}>
       <a
         className={`chat-launcher chat-launcher--${variant}`}
         href={href}

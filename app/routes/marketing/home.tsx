@@ -77,7 +77,7 @@ export default function Home() {
     <article className="content-page content-page--home">
       <header className="hero">
         <div className="container hero__grid">
-          <div>
+          <div className="hero__text">
             {hasContent ? <p className="page-header__eyebrow">{content.hero.eyebrow}</p> : null}
             <h1>{page.heading}</h1>
             <p className="page-header__lead">{hasContent ? content.hero.lead : page.description}</p>

@@ -62,6 +62,20 @@ export function pageFromPath(pathname: string): PageEntry | undefined {
  * is no page: the router finds none there either.
  */
 export function canonicalPagePath(pathname: string): string | undefined {
+  let found = canonicalSeen.get(pathname);
+  if (found === undefined) {
+    found = findCanonicalPagePath(pathname) ?? null;
+    // Asked for every page request (server.ts), and matching ranks every page's route each time.
+    if (canonicalSeen.size >= SEEN_MAX) canonicalSeen.clear();
+    canonicalSeen.set(pathname, found);
+  }
+  return found ?? undefined;
+}
+
+/** Answers of canonicalPagePath by pathname (null: no page); emptied when full. */
+const canonicalSeen = new Map<string, string | null>();
+
+function findCanonicalPagePath(pathname: string): string | undefined {
   let rest = pathname.split("/").slice(1);
   const first = rest[0]?.toLowerCase();
   const locale = LOCALES.find((code) => LOCALE_INFO[code].prefix !== "" && LOCALE_INFO[code].prefix === first);

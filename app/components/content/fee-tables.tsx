@@ -53,43 +53,34 @@ export function FeeTables({ tables }: { tables: FeeTableView[] }) {
           >
             {html ? null : (
               // On a narrow screen each row is a labelled block (app.css, "Fee tables"): the
-              // cells' data-label names their column there, and the explicit roles keep the table's
-              // semantics for screen readers that drop them once a table's display changes.
-              <table className="fee-table" role="table">
+              // cells' data-label names their column there. No explicit table roles: the HTML
+              // standard forbids them on a table's parts (tests/e2e/site/phone.spec.ts checks
+              // that Chromium still exposes the table).
+              <table className="fee-table">
                 <caption>{caption}</caption>
-                <thead role="rowgroup">
-                  <tr role="row">
+                <thead>
+                  <tr>
                     {COLUMNS.map((column) => (
-                      <th key={column} scope="col" role="columnheader" className={column === "minimum" ? "num" : undefined}>
+                      <th key={column} scope="col" className={column === "minimum" ? "num" : undefined}>
                         {t(`table.${column}`)}
                       </th>
                     ))}
                   </tr>
                 </thead>
-                <tbody role="rowgroup">
+                <tbody>
                   {rows.map((row) => (
-                    <tr key={row.id} role="row">
-                      <th scope="row" role="rowheader">
-                        {row.label}
-                      </th>
-                      <td role="cell" data-label={t("table.rate")}>
-                        {row.rate}
-                      </td>
-                      <td role="cell" data-label={t("table.minimum")} className="num">
+                    <tr key={row.id}>
+                      <th scope="row">{row.label}</th>
+                      <td data-label={t("table.rate")}>{row.rate}</td>
+                      <td data-label={t("table.minimum")} className="num">
                         {row.minimum}
                       </td>
-                      <td role="cell" data-label={t("table.maximum")}>
-                        {row.maximum}
-                      </td>
-                      <td role="cell" data-label={t("table.appliesTo")}>
-                        {row.side}
-                      </td>
-                      <td role="cell" data-label={t("table.effective")}>
+                      <td data-label={t("table.maximum")}>{row.maximum}</td>
+                      <td data-label={t("table.appliesTo")}>{row.side}</td>
+                      <td data-label={t("table.effective")}>
                         <time dateTime={row.effectiveDate}>{row.effectiveDateText}</time>
                       </td>
-                      <td role="cell" data-label={t("table.chargedBy")}>
-                        {row.chargedBy}
-                      </td>
+                      <td data-label={t("table.chargedBy")}>{row.chargedBy}</td>
                     </tr>
                   ))}
                 </tbody>

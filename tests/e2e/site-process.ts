@@ -96,3 +96,28 @@ export async function spawnSite(env: Record<string, string | undefined>, options
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/** The JSON log lines among `lines` (a spawned site's captured output) whose message is `msg`; other lines are passed over. */
+export function logLines(lines: readonly string[], msg: string): Array<Record<string, unknown>> {
+  return lines.flatMap((line) => {
+    try {
+      const parsed = JSON.parse(line) as Record<string, unknown>;
+      return parsed.msg === msg ? [parsed] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * The value of the first series of `metric` in a Prometheus text exposition `text` whose labels
+ * include every one of `labels` (each `key="value"`); 0 when no series matches.
+ */
+export function sample(text: string, metric: string, labels: Record<string, string>): number {
+  for (const line of text.split("\n")) {
+    if (!line.startsWith(`${metric}{`)) continue;
+    const labelText = line.slice(metric.length + 1, line.lastIndexOf("}"));
+    if (Object.entries(labels).every(([key, value]) => labelText.includes(`${key}="${value}"`))) return Number(line.slice(line.lastIndexOf(" ") + 1));
+  }
+  return 0;
+}

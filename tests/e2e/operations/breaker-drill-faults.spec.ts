@@ -13,7 +13,7 @@
 import { randomInt } from "node:crypto";
 import { SITE_PORT } from "../../../playwright.config";
 import { expect, resetUpstreamAroundTests, test, uniqueEmail } from "../fixtures";
-import { spawnSite, type SpawnedSite } from "../site-process";
+import { logLines, sample, spawnSite, type SpawnedSite } from "../site-process";
 
 const PORT = SITE_PORT + 24;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -47,30 +47,8 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-/** The value of the series of `metric` whose labels include every one of `labels` (0 when absent). */
-function sample(text: string, metric: string, labels: Record<string, string>): number {
-  for (const line of text.split("\n")) {
-    if (!line.startsWith(`${metric}{`)) continue;
-    const labelText = line.slice(metric.length + 1, line.lastIndexOf("}"));
-    if (Object.entries(labels).every(([key, value]) => labelText.includes(`${key}="${value}"`))) return Number(line.slice(line.lastIndexOf(" ") + 1));
-  }
-  return 0;
-}
-
 async function metric(name: string, labels: Record<string, string>): Promise<number> {
   return sample(await (await fetch(METRICS)).text(), name, labels);
-}
-
-/** The site's JSON log lines with message `msg`. */
-function logLines(msg: string): Array<Record<string, unknown>> {
-  return site.lines.flatMap((line) => {
-    try {
-      const parsed = JSON.parse(line) as Record<string, unknown>;
-      return parsed.msg === msg ? [parsed] : [];
-    } catch {
-      return [];
-    }
-  });
 }
 
 test("a stale session first, then a sign-in and a hanging user service: the breaker opens and the next pages do not call the service", async ({
@@ -114,11 +92,11 @@ test("a stale session first, then a sign-in and a hanging user service: the brea
 
   // The time-out opened the breaker: its gauge, one log line, one transition.
   expect(await metric("upstream_breaker_state", { service: "user" })).toBe(2);
-  expect(logLines("upstream breaker state changed").filter((line) => line.service === "user")).toEqual([
+  expect(logLines(site.lines, "upstream breaker state changed").filter((line) => line.service === "user")).toEqual([
     expect.objectContaining({ service: "user", from: "closed", to: "open", lastFailureKind: "network" }),
   ]);
   expect(await metric("upstream_breaker_transitions_total", { service: "user", from: "closed", to: "open" })).toBe(1);
-  expect(logLines("upstream call failed")).toContainEqual(expect.objectContaining({ service: "user", kind: "network", path: CURRENT_USER }));
+  expect(logLines(site.lines, "upstream call failed")).toContainEqual(expect.objectContaining({ service: "user", kind: "network", path: CURRENT_USER }));
 
   // The next pages are refused the call at once by the breaker: the service sees none of them.
   for (const url of ["/pricing", "/cn/stocks", "/hk/help-center"]) {

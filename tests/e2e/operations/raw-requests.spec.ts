@@ -10,6 +10,7 @@
 import { connect } from "node:net";
 import { SITE_PORT } from "../../../playwright.config";
 import { expect, randomIp, test } from "../fixtures";
+import { POST_PATHS } from "../security/helpers";
 import { spawnSite, type SpawnedSite } from "../site-process";
 
 /** This file's own server (in every developer's and CI's ten-port range beside SITE_PORT). */
@@ -60,28 +61,6 @@ function exchange(
     });
   });
 }
-
-/** A path of each route that takes a post (tests/e2e/security/forgery-redirects.spec.ts has the same list). */
-const POST_PATHS = [
-  "/sign-in",
-  "/cn/sign-in-institutional",
-  "/hk/sign-up",
-  "/sign-forgot",
-  "/two-step-verification",
-  "/hand-over",
-  "/help-key/q-account-open-singpass",
-  "/",
-  "/no-such-page",
-  "/feedback",
-  "/open-api-apply",
-  "/action/analytics",
-  "/action/consent",
-  "/action/logout",
-  "/action/open-account",
-  "/action/session",
-  "/action/locale",
-  "/action/redirect",
-];
 
 const statusOf = (response: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(response)?.[1] ?? 0);
 

@@ -11,7 +11,7 @@ import { randomInt } from "node:crypto";
 import { createServer, type Server } from "node:net";
 import { SITE_PORT } from "../../../playwright.config";
 import { expect, resetUpstreamAroundTests, test } from "../fixtures";
-import { spawnSite, type SpawnedSite } from "../site-process";
+import { logLines, spawnSite, type SpawnedSite } from "../site-process";
 
 const PORT = SITE_PORT + 25;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -72,24 +72,12 @@ function sum(lines: string[]): number {
   return lines.reduce((total, line) => total + Number(line.slice(line.lastIndexOf(" ") + 1)), 0);
 }
 
-/** The site's JSON log lines with message `msg`. */
-function logLines(msg: string): Array<Record<string, unknown>> {
-  return site.lines.flatMap((line) => {
-    try {
-      const parsed = JSON.parse(line) as Record<string, unknown>;
-      return parsed.msg === msg ? [parsed] : [];
-    } catch {
-      return [];
-    }
-  });
-}
-
 test("a failing rate-limit store is counted per limit and logged at warn, and the site keeps answering", async () => {
   expect((await get("/pricing")).status).toBe(200);
   expect(sum(series(await scrape(), "rate_limit_store_failures_total", { limit: "all" }))).toBeGreaterThan(0);
   // Counters of the other limits are there at 0 before their first event.
   expect(series(await scrape(), "rate_limit_store_failures_total", { limit: "smsAbroad" })).toEqual([expect.stringMatching(/ 0$/)]);
-  expect(logLines("rate limit store failed: the limit is weakened")).toContainEqual(expect.objectContaining({ level: 40, limit: "all" }));
+  expect(logLines(site.lines, "rate limit store failed: the limit is weakened")).toContainEqual(expect.objectContaining({ level: 40, limit: "all" }));
 });
 
 test("a sign-in refused by the auth limit is a 429 with the form, counted as limited, and no page answer", async () => {

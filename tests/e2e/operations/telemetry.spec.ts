@@ -12,7 +12,7 @@ import { randomInt } from "node:crypto";
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import { SANDBOX_PORT, SITE_PORT } from "../../../playwright.config";
 import { expect, sandboxSession, test, uniqueEmail } from "../fixtures";
-import { spawnSite, type SpawnedSite } from "../site-process";
+import { sample, spawnSite, type SpawnedSite } from "../site-process";
 
 const PORT = SITE_PORT + 18;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -53,16 +53,6 @@ function get(path: string, headers: Record<string, string> = {}, ip = `10.77.${r
 
 async function scrape(): Promise<string> {
   return (await fetch(METRICS)).text();
-}
-
-/** The value of the first series of `metric` whose labels include every one of `labels`. */
-function sample(text: string, metric: string, labels: Record<string, string>): number {
-  for (const line of text.split("\n")) {
-    if (!line.startsWith(`${metric}{`)) continue;
-    const labelText = line.slice(metric.length + 1, line.lastIndexOf("}"));
-    if (Object.entries(labels).every(([key, value]) => labelText.includes(`${key}="${value}"`))) return Number(line.slice(line.lastIndexOf(" ") + 1));
-  }
-  return 0;
 }
 
 /**

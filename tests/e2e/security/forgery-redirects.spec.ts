@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { SITE_PORT } from "../../../playwright.config";
 import { FROM_SITE, expect, hydrated, randomIp, seriousAxeViolations, test, uniqueEmail } from "../fixtures";
-import { PASSWORD, setCookies, signInRequest } from "./helpers";
+import { PASSWORD, POST_PATHS, setCookies, signInRequest } from "./helpers";
 
 test.describe("request forgery", () => {
   const CROSS_SITE: Array<{ name: string; headers: Record<string, string> }> = [
@@ -158,32 +158,8 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-/**
- * Every path the site takes a post at (each route with an action, in one of its locales), for
- * the forgery check, which runs before any of them.
- */
-const POST_ENDPOINTS = [
-  "/sign-in",
-  "/cn/sign-in-institutional",
-  "/hk/sign-up",
-  "/sign-forgot",
-  "/two-step-verification",
-  "/hand-over",
-  "/help-key/q-account-open-singpass",
-  "/",
-  "/no-such-page",
-  "/feedback",
-  "/open-api-apply",
-  "/action/analytics",
-  "/action/consent",
-  "/action/logout",
-  "/action/open-account",
-  "/action/session",
-  "/action/locale",
-  "/action/redirect",
-  "/__test/age-session",
-  "/__test/clear-caches",
-];
+/** Every path the site takes a post at, the test routes' too: the forgery check runs before any of them. */
+const POST_ENDPOINTS = [...POST_PATHS, "/__test/age-session", "/__test/clear-caches"];
 
 /** The common namespace's texts of a locale (app/locales/<locale>/common.json). */
 const commonTexts = (locale: string) =>

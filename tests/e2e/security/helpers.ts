@@ -7,6 +7,31 @@ import { FROM_SITE } from "../fixtures";
 
 export const PASSWORD = "Abc12345";
 
+/**
+ * A path of each route that takes a post (each route with an action, in one of its locales), for
+ * the checks that run before any action: the forgery check, the proxy's rewritten Host.
+ */
+export const POST_PATHS = [
+  "/sign-in",
+  "/cn/sign-in-institutional",
+  "/hk/sign-up",
+  "/sign-forgot",
+  "/two-step-verification",
+  "/hand-over",
+  "/help-key/q-account-open-singpass",
+  "/",
+  "/no-such-page",
+  "/feedback",
+  "/open-api-apply",
+  "/action/analytics",
+  "/action/consent",
+  "/action/logout",
+  "/action/open-account",
+  "/action/session",
+  "/action/locale",
+  "/action/redirect",
+];
+
 export function setCookies(response: APIResponse): string[] {
   return response
     .headersArray()

@@ -87,13 +87,16 @@ export function createUser(db: Db, u: NewUser, now = Date.now()): UserRow {
 export type AccountRef =
   { kind: "email"; email: string } | { kind: "phone"; areaCode: string; phoneNumber: string } | { kind: "institution"; institutionId: string };
 
-/** The user an account reference names, if any. */
+/**
+ * The user an account reference names, if any. An institution's email and mobile number (its
+ * authorised person's) are contacts, not names it signs in or resets with: only its id names it.
+ */
 export function findUser(db: Db, ref: AccountRef): UserRow | undefined {
   const row =
     ref.kind === "email"
-      ? db.prepare("SELECT * FROM users WHERE email = ?").get(ref.email)
+      ? db.prepare("SELECT * FROM users WHERE email = ? AND institution_id IS NULL").get(ref.email)
       : ref.kind === "phone"
-        ? db.prepare("SELECT * FROM users WHERE area_code = ? AND phone_number = ?").get(ref.areaCode, ref.phoneNumber)
+        ? db.prepare("SELECT * FROM users WHERE area_code = ? AND phone_number = ? AND institution_id IS NULL").get(ref.areaCode, ref.phoneNumber)
         : db.prepare("SELECT * FROM users WHERE institution_id = ?").get(ref.institutionId.toUpperCase());
   return row as unknown as UserRow | undefined;
 }

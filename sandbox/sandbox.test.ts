@@ -112,6 +112,12 @@ describe("accounts", () => {
     });
     expect(inst.code).toBe(0);
     expect((await call(`${U}/web/user-info-and-name-get/v1`, { token: inst.data.token })).data.name).toContain("Lion City");
+    // Its authorised person's mobile is where its codes go (get-current-user), not a name to sign in with.
+    expect((await call(`${U}/api/get-current-user/v1`, { token: inst.data.token })).data).toMatchObject({ areaCode: "+65", phoneNumber: "81239001" });
+    const byInstitutionPhone = await call(`${U}/web/web-password-login/v2`, {
+      body: { loginType: "phone", areaCode: "+65", phoneNumber: "81239001", password: encryptPassword("Inst12345") },
+    });
+    expect(byInstitutionPhone.code).toBe(200002);
   });
 
   it("expires tokens after their lifetime", async () => {

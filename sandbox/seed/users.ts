@@ -40,6 +40,9 @@ export const seedUsers: SeedUser[] = [
   },
   {
     institutionId: "INST0001",
+    // The mobile number of the institution's authorised person: its sign-in's step-up codes go there.
+    areaCode: "+65",
+    phoneNumber: "81239001",
     password: "Inst12345",
     nickname: "Lion City Capital",
     name: "Lion City Capital Pte. Ltd.",

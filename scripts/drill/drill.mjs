@@ -21,15 +21,7 @@ import { constants, publicEncrypt, randomInt } from "node:crypto";
 import { existsSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import {
-  alertmanagerConfig,
-  freePort,
-  repositoryRuleFiles,
-  startAlertmanager,
-  startBlackbox,
-  startPrometheus,
-  startWebhookReceiver,
-} from "../lib/alerting-stack.mjs";
+import { alertmanagerConfig, freePort, startAlertmanager, startBlackbox, startSitePrometheus, startWebhookReceiver } from "../lib/alerting-stack.mjs";
 import { sleep, startSandbox, stop, stopOnExit, waitForHealth } from "../lib/processes.mjs";
 
 const PHASE_MS = Number(process.env.DRILL_PHASE_MINUTES ?? 6) * 60_000;
@@ -62,34 +54,14 @@ const alertmanager = await startAlertmanager(
 );
 const blackbox = await startBlackbox();
 const siteUrl = `http://127.0.0.1:${sitePort}`;
-const prometheus = await startPrometheus(
-  (address) => ({
-    global: {
-      scrape_interval: INTERVAL,
-      evaluation_interval: INTERVAL,
-      external_labels: { runbook_base: "https://docs.drill/docs/operations.md", dashboard_base: "https://grafana.drill" },
-    },
-    rule_files: ["recording-rules.yml", "alerts.yml"],
-    alerting: { alertmanagers: [{ static_configs: [{ targets: [alertmanager.url.replace("http://", "")] }] }] },
-    scrape_configs: [
-      { job_name: "dolphin-web", static_configs: [{ targets: [`127.0.0.1:${metricsPort}`] }] },
-      {
-        job_name: "site-probes",
-        metrics_path: "/probe",
-        params: { module: ["site_http"] },
-        static_configs: [{ targets: [`${siteUrl}/`, `${siteUrl}/readyz`] }],
-        relabel_configs: [
-          { source_labels: ["__address__"], target_label: "__param_target" },
-          { source_labels: ["__param_target"], target_label: "instance" },
-          { target_label: "__address__", replacement: blackbox.address },
-        ],
-      },
-      { job_name: "prometheus", static_configs: [{ targets: [address] }] },
-      { job_name: "alertmanager", static_configs: [{ targets: [alertmanager.url.replace("http://", "")] }] },
-    ],
-  }),
-  repositoryRuleFiles(),
-);
+const prometheus = await startSitePrometheus({
+  interval: INTERVAL,
+  externalLabels: { runbook_base: "https://docs.drill/docs/operations.md", dashboard_base: "https://grafana.drill" },
+  metricsTarget: `127.0.0.1:${metricsPort}`,
+  siteUrl,
+  blackboxAddress: blackbox.address,
+  alertmanagerUrl: alertmanager.url,
+});
 
 let sandbox = startSandbox(sandboxPort);
 // The site's JSON log lines go to a file (the runbook's log queries can be tried on it).

@@ -14,4 +14,12 @@ export declare function startWebhookReceiver(): Promise<{
   notifications: Array<{ receiver: string; at: number; body: unknown }>;
   stop(): Promise<void>;
 }>;
+export declare function startSitePrometheus(options: {
+  interval: string;
+  externalLabels: Record<string, string>;
+  metricsTarget: string;
+  siteUrl: string;
+  blackboxAddress: string;
+  alertmanagerUrl?: string;
+}): Promise<Started>;
 export declare function repositoryRuleFiles(): Record<string, string>;

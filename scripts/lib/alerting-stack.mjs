@@ -177,6 +177,42 @@ export async function startWebhookReceiver() {
   };
 }
 
+/**
+ * Starts Prometheus as deploy/prometheus runs it against one site: the repository's rule files,
+ * the site's metrics listener (`metricsTarget`, "host:port") scraped as job dolphin-web, the
+ * blackbox exporter (`blackboxAddress`) probing `siteUrl`/ and /readyz as job site-probes,
+ * Prometheus itself, and, with `alertmanagerUrl`, that Alertmanager (alerted, and scraped).
+ * `interval` is both the scrape and the evaluation interval ("1s"); `externalLabels` carries the
+ * runbook and dashboard bases the alerts' links are made of. Answers { url, stop() }.
+ */
+export function startSitePrometheus({ interval, externalLabels, metricsTarget, siteUrl, blackboxAddress, alertmanagerUrl }) {
+  const alertmanager = alertmanagerUrl ? alertmanagerUrl.replace(/^http:\/\//, "") : null;
+  return startPrometheus(
+    (address) => ({
+      global: { scrape_interval: interval, evaluation_interval: interval, external_labels: externalLabels },
+      rule_files: ["recording-rules.yml", "alerts.yml"],
+      ...(alertmanager ? { alerting: { alertmanagers: [{ static_configs: [{ targets: [alertmanager] }] }] } } : {}),
+      scrape_configs: [
+        { job_name: "dolphin-web", static_configs: [{ targets: [metricsTarget] }] },
+        {
+          job_name: "site-probes",
+          metrics_path: "/probe",
+          params: { module: ["site_http"] },
+          static_configs: [{ targets: [`${siteUrl}/`, `${siteUrl}/readyz`] }],
+          relabel_configs: [
+            { source_labels: ["__address__"], target_label: "__param_target" },
+            { source_labels: ["__param_target"], target_label: "instance" },
+            { target_label: "__address__", replacement: blackboxAddress },
+          ],
+        },
+        { job_name: "prometheus", static_configs: [{ targets: [address] }] },
+        ...(alertmanager ? [{ job_name: "alertmanager", static_configs: [{ targets: [alertmanager] }] }] : []),
+      ],
+    }),
+    repositoryRuleFiles(),
+  );
+}
+
 /** The repository's rule files, as Prometheus reads them (name → text). */
 export function repositoryRuleFiles() {
   return Object.fromEntries(["recording-rules.yml", "alerts.yml"].map((name) => [name, readFileSync(path.join(ROOT, "deploy/prometheus", name), "utf8")]));

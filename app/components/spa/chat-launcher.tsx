@@ -55,7 +55,8 @@ export function ChatLauncher() {
           <circle cx="12" cy="10.5" r="1.4" className="chat-launcher__dot" />
           <circle cx="16" cy="10.5" r="1.4" className="chat-launcher__dot" />
         </svg>
-        <span className="chat-launcher__label">{t("chat.launcher")}</span>
+        {/* On a phone and in the app the launcher is its icon alone; the label stays its name. */}
+        <span className={variant === "pc" ? "chat-launcher__label" : "chat-launcher__label visually-hidden"}>{t("chat.launcher")}</span>
         <span className="visually-hidden">{t("spa:newWindow")}</span>
       </a>
     </aside>

@@ -12,11 +12,11 @@ import { targetKey } from "~/lib/account/code-targets.server";
 import { knownDeviceCookie, knownDeviceId } from "~/lib/account/known-device.server";
 import { encryptPassword } from "~/lib/account/password.server";
 import { countedSignIn, countLimitedSignIn } from "~/lib/account/sign-in-outcome.server";
-import { startStepUp } from "~/lib/account/step-up.server";
+import { checkSignInLimits, startStepUp } from "~/lib/account/step-up.server";
 import { startTwoStepSignIn } from "~/lib/account/two-step-sign-in.server";
 import { upstreamConfig } from "~/lib/config/env.server";
-import { checkLimits, formReply, upstreamErrorText, type ParsedSubmission } from "~/lib/forms/form-action.server";
-import { rewardSignIn, signInLimits } from "~/lib/http/rate-limit.server";
+import { formReply, upstreamErrorText, type ParsedSubmission } from "~/lib/forms/form-action.server";
+import { rewardSignIn } from "~/lib/http/rate-limit.server";
 import { safeRedirectPath } from "~/lib/http/safe-redirect";
 import { requestLocale } from "~/lib/i18n/i18n.server";
 import type { signInSchema } from "~/lib/schemas/account";
@@ -41,17 +41,13 @@ export async function signIn(
   // The same key as a reset's and a code's target: one account, one name in every limit.
   const account = targetKey(value);
   const deviceId = knownDeviceId(request, account);
-  const limits = signInLimits(account, context.clientIp, deviceId);
-  const fromEverywhere = limits.filter(([name]) => name === "accountAll");
-  const fromHere = limits.filter(([name]) => name !== "accountAll");
-  const limited = await checkLimits(context, locale, fromHere);
-  if (limited) {
-    countLimitedSignIn("personal");
-    return json({ result: formReply(submission, { formErrors: [limited] }) }, { status: 429 });
-  }
   // Past the account's limit from every address (which strangers can spend), a browser not known
   // for the account is stepped up, never refused: whatever the password, the same answer.
-  const stepUp = (await checkLimits(context, locale, fromEverywhere)) !== null;
+  const { refused, stepUp } = await checkSignInLimits(context, locale, account, deviceId);
+  if (refused) {
+    countLimitedSignIn("personal");
+    return json({ result: formReply(submission, { formErrors: [refused] }) }, { status: 429 });
+  }
   const config = upstreamConfig(new URL(request.url).host);
   const target = safeRedirectPath(redirectTo, "/");
   try {

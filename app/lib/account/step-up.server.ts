@@ -2,7 +2,8 @@
  * The step-up of a sign-in (docs/security.md §Abuse limits): past the account's limit from every
  * address, which strangers' wrong passwords can spend, a browser not known for the account is
  * never refused; it is asked for a verification code sent by text message to the account's own
- * mobile number, through the two-step flow's calls:
+ * mobile number (an institution's: its authorised person's, docs/product.md §Institutional),
+ * through the two-step flow's calls:
  * - an account with two-step verification on: its own challenge (send-phone-captcha and
  *   check-phone-captcha with the login answer's token key, type "twostep"), then
  *   get-token-by-token-key;
@@ -24,7 +25,7 @@ import * as z from "zod";
 import { knownDeviceCookie } from "~/lib/account/known-device.server";
 import { checkLimits, formReply, upstreamErrorText, type ParsedSubmission } from "~/lib/forms/form-action.server";
 import { localizeHref } from "~/lib/http/href";
-import { consume, RateLimitedError, rewardSignIn, stepUpLimits } from "~/lib/http/rate-limit.server";
+import { consume, RateLimitedError, rewardSignIn, signInLimits, stepUpLimits } from "~/lib/http/rate-limit.server";
 import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
 import type { Locale } from "~/lib/i18n/locale";
 import { logger } from "~/lib/observability/logger.server";
@@ -60,6 +61,40 @@ export type StepUp = z.infer<typeof stepUpSchema>;
 export const stepUpCookie = sealedCookieKind(COOKIE_NAME, stepUpSchema, MAX_AGE_S);
 
 type ActionArgs = Pick<ActionFunctionArgs, "request" | "context">;
+
+/**
+ * The sign-in limits of one attempt on `account` (personal or "institution:<id>") from this
+ * address, or from the known browser `deviceId` (rate-limit.server.ts signInLimits). Answers
+ * `refused`, the translated message when a limit from here is spent (the caller answers 429), and
+ * `stepUp`, true when the account's limit from every address is spent: the attempt then goes to
+ * startStepUp whatever its password, never refused.
+ */
+export async function checkSignInLimits(
+  context: AppLoadContext,
+  locale: Locale,
+  account: string,
+  deviceId: string | null,
+): Promise<{ refused: string | null; stepUp: boolean }> {
+  const limits = signInLimits(account, context.clientIp, deviceId);
+  const refused = await checkLimits(
+    context,
+    locale,
+    limits.filter(([name]) => name !== "accountAll"),
+  );
+  if (refused) return { refused, stepUp: false };
+  const fromEverywhere = limits.filter(([name]) => name === "accountAll");
+  return { refused: null, stepUp: (await checkLimits(context, locale, fromEverywhere)) !== null };
+}
+
+/** The sign-in page of an account: institutional accounts ("institution:<id>") have their own. */
+function signInPath(account: string): string {
+  return account.startsWith("institution:") ? "/sign-in-institutional" : "/sign-in";
+}
+
+/** Whether a step-up is an institutional account's: its page offers the institution's way back. */
+export function isInstitutional(stepUp: StepUp): boolean {
+  return stepUp.account.startsWith("institution:");
+}
 
 /**
  * Starts the step-up of a sign-in to `account` past its limit from every address, going to
@@ -131,12 +166,12 @@ async function challengeFor(
   }
 }
 
-/** The answer to a code for a step-up that is over (five tries): back to sign-in, saying so. */
-function stepUpEnded(request: Request, locale: Locale): TypedResponse<never> {
+/** The answer to a code for a step-up that is over (five tries): back to the account's sign-in page, saying so. */
+function stepUpEnded(request: Request, locale: Locale, account: string): TypedResponse<never> {
   const headers = new Headers();
   headers.append("Set-Cookie", stepUpCookie.clear());
   headers.append("Set-Cookie", toastCookie.write({ type: "fail", key: "account:messages.stepUpEnded" }));
-  return redirect(localizeHref("/sign-in", locale, new URL(request.url).search), { headers });
+  return redirect(localizeHref(signInPath(account), locale, new URL(request.url).search), { headers });
 }
 
 /**
@@ -153,7 +188,7 @@ export async function verifyStepUp({ request, context }: ActionArgs, submission:
   try {
     await consume("stepUpCode", stepUp.id);
   } catch (error) {
-    if (error instanceof RateLimitedError) return stepUpEnded(request, locale);
+    if (error instanceof RateLimitedError) return stepUpEnded(request, locale, stepUp.account);
     throw error;
   }
   const wrongCode = () =>

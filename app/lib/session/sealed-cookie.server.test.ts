@@ -1,29 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod";
-import { resetServerEnvCache } from "~/lib/config/env.server";
 import { sealedCookieKind } from "~/lib/session/sealed-cookie.server";
+import { NEW_SECRET, OLD_SECRET, requestWith, restoreCookieSecretAfterEach, withCookieSecret } from "../../../tests/unit/support/cookie-secret";
 
-const saved = process.env.COOKIE_SECRET;
-function withCookieSecret(value: string) {
-  process.env.COOKIE_SECRET = value;
-  resetServerEnvCache();
-}
+restoreCookieSecretAfterEach();
 afterEach(() => {
-  if (saved === undefined) delete process.env.COOKIE_SECRET;
-  else process.env.COOKIE_SECRET = saved;
-  resetServerEnvCache();
   vi.useRealTimers();
 });
-
-const OLD = "o".repeat(32);
-const NEW = "n".repeat(32);
-
-/** A request carrying, under `name`, the value a Set-Cookie header sets. */
-const requestWith = (setCookie: string, name?: string) => {
-  const [pair] = setCookie.split(";");
-  const value = pair.slice(pair.indexOf("=") + 1);
-  return new Request("http://localhost/", { headers: { Cookie: `${name ?? pair.slice(0, pair.indexOf("="))}=${value}` } });
-};
+const OLD = OLD_SECRET;
+const NEW = NEW_SECRET;
 
 const kind = sealedCookieKind("stepup", z.object({ token: z.string() }), 300);
 

@@ -1,26 +1,13 @@
 import { createHmac } from "node:crypto";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { resetServerEnvCache, serverEnv } from "~/lib/config/env.server";
 import { accountDigest, accountDigests, clearSignedCookie, readSignedCookie, signedCookie, signedCookieKind } from "~/lib/session/signed-cookie.server";
+import { NEW_SECRET, OLD_SECRET, requestWith, restoreCookieSecretAfterEach, withCookieSecret } from "../../../tests/unit/support/cookie-secret";
 
-const saved = process.env.COOKIE_SECRET;
-function withCookieSecret(value: string | undefined) {
-  if (value === undefined) delete process.env.COOKIE_SECRET;
-  else process.env.COOKIE_SECRET = value;
-  resetServerEnvCache();
-}
-afterEach(() => withCookieSecret(saved));
-
-const OLD = "o".repeat(32);
-const NEW = "n".repeat(32);
-
-/** A request carrying, under `name`, the value a Set-Cookie header sets. */
-const requestWith = (setCookie: string, name?: string) => {
-  const [pair] = setCookie.split(";");
-  const value = pair.slice(pair.indexOf("=") + 1);
-  return new Request("http://localhost/", { headers: { Cookie: `${name ?? pair.slice(0, pair.indexOf("="))}=${value}` } });
-};
+restoreCookieSecretAfterEach();
+const OLD = OLD_SECRET;
+const NEW = NEW_SECRET;
 
 describe("signed cookies", () => {
   it("are HttpOnly, SameSite=Lax, site-wide and kept for the given seconds", () => {

@@ -16,7 +16,7 @@ import { AuthCard } from "~/components/forms/auth-card";
 import { Field } from "~/components/forms/form-fields";
 import { RouteErrorBoundary } from "~/components/layout/error-page";
 import { useRootData } from "~/components/layout/root-data";
-import { stepUpCookie, verifyStepUp } from "~/lib/account/step-up.server";
+import { isInstitutional, stepUpCookie, verifyStepUp } from "~/lib/account/step-up.server";
 import { pendingTwoStepCookie } from "~/lib/account/two-step-cookie.server";
 import { resendTwoStepCode, twoStepSignInExpired, verifyTwoStep } from "~/lib/account/two-step-sign-in.server";
 import { formReply, readPublicForm } from "~/lib/forms/form-action.server";
@@ -35,9 +35,11 @@ export async function loader(args: LoaderFunctionArgs) {
   await runGuards(GUARDS, args);
   const { request } = args;
   const { entry: _entry, ...page } = pageInfo(request);
-  if (stepUpCookie.read(request)) return json({ page, stepUp: true, pendingPhone: null, sentAt: null, sendError: null });
+  // Which sign-in the step-up came from (the visitor's own choice of form, nothing it learns).
+  const stepUp = stepUpCookie.read(request);
+  if (stepUp) return json({ page, stepUp: isInstitutional(stepUp) ? "institutional" : "personal", pendingPhone: null, sentAt: null, sendError: null });
   const pending = pendingTwoStepCookie.read(request);
-  return json({ page, stepUp: false, pendingPhone: pending?.phone ?? null, sentAt: pending?.sentAt ?? null, sendError: pending?.sendError ?? null });
+  return json({ page, stepUp: null, pendingPhone: pending?.phone ?? null, sentAt: pending?.sentAt ?? null, sendError: pending?.sendError ?? null });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -99,7 +101,7 @@ function Verify({ phone, sentAt, sendError }: { phone: string; sentAt: number | 
  * The step-up of a sign-in past the account's limit (step-up.server.ts): the same page whatever the
  * password was, so it says what happens if it was right. No "Send code": another sign-in sends another.
  */
-function StepUp() {
+function StepUp({ institutional }: { institutional: boolean }) {
   const { t } = useTranslation("account");
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -124,11 +126,22 @@ function StepUp() {
           autoFocus
         />
       </AccountForm>
-      <p className="field__hint">{t("stepUp.noCode")}</p>
-      <div className="auth-links">
-        <AppLink to="/sign-forgot">{t("signIn.forgot")}</AppLink>
-        <AppLink to="/sign-in">{t("forgot.back")}</AppLink>
-      </div>
+      {institutional ? (
+        <>
+          <p className="field__hint">{t("stepUp.noCodeInstitutional")}</p>
+          <div className="auth-links">
+            <AppLink to="/sign-in-institutional">{t("forgot.back")}</AppLink>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="field__hint">{t("stepUp.noCode")}</p>
+          <div className="auth-links">
+            <AppLink to="/sign-forgot">{t("signIn.forgot")}</AppLink>
+            <AppLink to="/sign-in">{t("forgot.back")}</AppLink>
+          </div>
+        </>
+      )}
     </>
   );
 }
@@ -167,7 +180,13 @@ export default function TwoStepVerification() {
   const { page, stepUp, pendingPhone, sentAt, sendError } = useLoaderData<typeof loader>();
   return (
     <AuthCard heading={page.heading}>
-      {stepUp ? <StepUp /> : pendingPhone !== null ? <Verify phone={pendingPhone} sentAt={sentAt} sendError={sendError} /> : <Settings />}
+      {stepUp ? (
+        <StepUp institutional={stepUp === "institutional"} />
+      ) : pendingPhone !== null ? (
+        <Verify phone={pendingPhone} sentAt={sentAt} sendError={sendError} />
+      ) : (
+        <Settings />
+      )}
     </AuthCard>
   );
 }

@@ -3,7 +3,7 @@
  * out of signing in or of resetting the password.
  */
 import { FROM_SITE, expect, randomIp, test, uniqueEmail } from "../fixtures";
-import { PASSWORD, expectSignedIn, expectSignedOut, signInByEmail, signOut } from "./helpers";
+import { PASSWORD, expectSignedIn, expectSignedOut, fromManyAddresses, fromNewAddress, signInByEmail, signOut } from "./helpers";
 
 test("sign-in attempts per account are limited with a translated message", async ({ page, sandbox }) => {
   const email = uniqueEmail("limit");
@@ -22,7 +22,7 @@ test("ten wrong passwords from elsewhere do not lock the owner out", async ({ pa
   const email = uniqueEmail("lockout");
   await sandbox.createUser({ email, password: PASSWORD });
   // Someone else, from another address, tries ten wrong passwords: that address is refused...
-  const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": randomIp(), Origin: new URL(baseURL!).origin } });
+  const other = await fromNewAddress(playwright, baseURL!);
   for (let i = 0; i < 10; i++) expect((await other.post("/sign-in?by=email", { form: { method: "email", email, password: "Wrong12345" } })).status()).toBe(400);
   expect((await other.post("/sign-in?by=email", { form: { method: "email", email, password: PASSWORD } })).status()).toBe(429);
   await other.dispose();
@@ -44,7 +44,7 @@ test("strangers' wrong passwords from many addresses do not lock the owner's own
   await signOut(page);
   await expectSignedOut(page);
   const attempt = async (password: string) => {
-    const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": randomIp(), Origin: new URL(baseURL!).origin } });
+    const other = await fromNewAddress(playwright, baseURL!);
     const statuses: number[] = [];
     for (let i = 0; i < (password === PASSWORD ? 1 : 10); i++) {
       statuses.push((await other.post("/sign-in?by=email&_data=sign-in", { form: { method: "email", email, password }, maxRedirects: 0 })).status());
@@ -86,24 +86,19 @@ test("strangers' wrong passwords from many addresses do not lock the owner's own
 test("strangers' code requests and wrong codes do not stop the owner's password reset", async ({ page, sandbox, playwright, baseURL }) => {
   const email = uniqueEmail("reset-lockout");
   await sandbox.createUser({ email, password: PASSWORD });
-  const stranger = async () =>
-    playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": randomIp(), Origin: new URL(baseURL!).origin } });
   // Six codes sent from six addresses (the user service's minute between codes skipped each time):
   // the limit of five an hour counts per address, so none is refused.
   for (let i = 0; i < 6; i++) {
-    const other = await stranger();
+    const other = await fromNewAddress(playwright, baseURL!);
     await sandbox.expireCaptcha(email);
     const answer = await other.post("/sign-forgot?by=email", { form: { intent: "send-code", method: "email", email } });
     expect(answer.status(), `send ${i + 1}`).toBe(200);
     await other.dispose();
   }
   // Eleven wrong codes from eleven addresses.
-  for (let i = 0; i < 11; i++) {
-    const other = await stranger();
-    const form = { method: "email", email, captcha: `00000${i % 10}`, password: "NewPass123", confirmPassword: "NewPass123" };
-    expect((await other.post("/sign-forgot?by=email", { form, maxRedirects: 0 })).status(), `reset ${i + 1}`).toBe(400);
-    await other.dispose();
-  }
+  const form = { method: "email", email, captcha: "000000", password: "NewPass123", confirmPassword: "NewPass123" };
+  const wrongCodes = await fromManyAddresses(playwright, baseURL!, "/sign-forgot?by=email", form, 11, 1);
+  expect(wrongCodes.map((r) => r.status())).toEqual(Array(11).fill(400));
   // The owner, from their own address, once the user service's minute between codes has passed.
   await sandbox.expireCaptcha(email);
   await page.goto("/sign-forgot?by=email");

@@ -9,7 +9,7 @@
  */
 import { randomInt } from "node:crypto";
 import { METRICS_PORT, SITE_PORT } from "../../../playwright.config";
-import { repositoryRuleFiles, startBlackbox, startPrometheus } from "../../../scripts/lib/alerting-stack.mjs";
+import { startBlackbox, startSitePrometheus } from "../../../scripts/lib/alerting-stack.mjs";
 import { expect, sandboxSession, test, uniqueEmail } from "../fixtures";
 import { dashboardPanels } from "./console-expressions";
 
@@ -18,7 +18,7 @@ const SITE = `http://127.0.0.1:${SITE_PORT}`;
 test.describe.configure({ mode: "serial" });
 
 let blackbox: Awaited<ReturnType<typeof startBlackbox>> | undefined;
-let prometheus: Awaited<ReturnType<typeof startPrometheus>> | undefined;
+let prometheus: Awaited<ReturnType<typeof startSitePrometheus>> | undefined;
 
 test.afterAll(async () => {
   await prometheus?.stop();
@@ -46,33 +46,13 @@ async function query(expr: string): Promise<unknown[]> {
 test("every panel of the dashboard has data under ordinary traffic", async ({ sandbox }) => {
   test.setTimeout(120_000);
   blackbox = await startBlackbox();
-  const probes = blackbox.address;
-  prometheus = await startPrometheus(
-    (address) => ({
-      global: {
-        scrape_interval: "1s",
-        evaluation_interval: "1s",
-        external_labels: { runbook_base: "https://docs.test", dashboard_base: "https://grafana.test" },
-      },
-      rule_files: ["recording-rules.yml", "alerts.yml"],
-      scrape_configs: [
-        { job_name: "dolphin-web", static_configs: [{ targets: [`127.0.0.1:${METRICS_PORT}`] }] },
-        {
-          job_name: "site-probes",
-          metrics_path: "/probe",
-          params: { module: ["site_http"] },
-          static_configs: [{ targets: [`${SITE}/`, `${SITE}/readyz`] }],
-          relabel_configs: [
-            { source_labels: ["__address__"], target_label: "__param_target" },
-            { source_labels: ["__param_target"], target_label: "instance" },
-            { target_label: "__address__", replacement: probes },
-          ],
-        },
-        { job_name: "prometheus", static_configs: [{ targets: [address] }] },
-      ],
-    }),
-    repositoryRuleFiles(),
-  );
+  prometheus = await startSitePrometheus({
+    interval: "1s",
+    externalLabels: { runbook_base: "https://docs.test", dashboard_base: "https://grafana.test" },
+    metricsTarget: `127.0.0.1:${METRICS_PORT}`,
+    siteUrl: SITE,
+    blackboxAddress: blackbox.address,
+  });
 
   const email = uniqueEmail("console-live");
   await sandbox.createUser({ email, password: "Abc12345" });

@@ -265,14 +265,16 @@ export function axeBuilder(page: Page): AxeBuilder {
 
 /**
  * The serious and critical axe violations of the page (or of the part `include` selects), as
- * "rule: targets" lines: WCAG 2.0/2.1 A and AA rules and axe's best practices. Tests expect [].
+ * "rule: targets" lines: WCAG 2.0/2.1 A and AA rules and axe's best practices; and, at any impact,
+ * content outside every landmark (axe's "region", a moderate best practice: WCAG 1.3.1's
+ * structure, and what lets a screen reader's user skip to each part). Tests expect [].
  */
 export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
   let builder = axeBuilder(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .filter((v) => v.impact === "serious" || v.impact === "critical" || v.id === "region")
     .map(
       (v) =>
         `${v.id}: ${v.nodes

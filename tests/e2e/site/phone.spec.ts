@@ -129,6 +129,70 @@ function coveredByLauncher(page: Page): Promise<string[] | null> {
   });
 }
 
+type Size = (typeof SIZES)[number];
+
+/**
+ * On the home page as loaded and scrolled to the top: "Sign up" wholly on the first screen, the
+ * hero whole; with the banner, the banner at most a quarter of the screen, above "Sign up", all
+ * its text and both its buttons shown, covering none of the page's controls.
+ */
+async function expectFirstScreen(page: Page, texts: (typeof common)[string], size: Size, banner: boolean, where: string): Promise<void> {
+  const signUp = page.getByRole("main").getByRole("link", { name: texts.cta.signUp, exact: true }).first();
+  const button = (await signUp.boundingBox())!;
+  expect(button.y, `${where}: "Sign up" starts on the first screen`).toBeGreaterThanOrEqual(0);
+  expect(button.y + button.height, `${where}: "Sign up" ends on the first screen`).toBeLessThanOrEqual(size.height);
+  // Nothing of the hero was dropped to make room.
+  for (const part of [page.locator(".hero h1"), page.locator(".hero .page-header__lead"), page.locator(".hero-points li").first()])
+    await expect(part).toBeVisible();
+  const consent = page.getByRole("region", { name: texts.consent.heading });
+  if (!banner) {
+    await expect(consent).toHaveCount(0);
+    return;
+  }
+  const box = (await consent.boundingBox())!;
+  expect(box.height, `${where}: the banner's height`).toBeLessThanOrEqual(size.height / 4);
+  expect(box.y + box.height, `${where}: "Sign up" is not under the banner`).toBeLessThanOrEqual(button.y);
+  // All of its text shows (nothing left to scroll in its box), and both buttons.
+  const textBox = consent.locator(".consent__bar > div");
+  expect(await textBox.evaluate((element) => element.scrollHeight - element.clientHeight), where).toBeLessThanOrEqual(1);
+  for (const choice of await consent.getByRole("button").all()) {
+    const choiceBox = (await choice.boundingBox())!;
+    expect(choiceBox.y + choiceBox.height, where).toBeLessThanOrEqual(box.y + box.height);
+    expect(choiceBox.x + choiceBox.width, where).toBeLessThanOrEqual(size.width);
+  }
+  // It covers none of the page's own controls.
+  const covered = await page.evaluate(
+    (banner) => {
+      const own = banner.getBoundingClientRect();
+      return [...document.querySelectorAll("a, button, input, select, textarea, summary")]
+        .filter((control) => !banner.contains(control))
+        .map((control) => ({ control, box: control.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && box.left < own.right && box.right > own.left && box.top < own.bottom && box.bottom > own.top)
+        .map(({ control }) => control.outerHTML.slice(0, 80));
+    },
+    await consent.elementHandle(),
+  );
+  expect(covered, where).toEqual([]);
+}
+
+/**
+ * From the top of the page as loaded: the chat launcher covers no text or control on the first
+ * screen; without the banner (which changes the first screen only), once scrolled it is at hand
+ * in its corner, and at the page's end it is on the screen and covers nothing. Leaves the page
+ * scrolled.
+ */
+async function expectLauncherClear(page: Page, size: Size, banner: boolean, where: string): Promise<void> {
+  expect((await coveredByLauncher(page)) ?? [], `${where}, first screen`).toEqual([]);
+  if (banner) return;
+  await page.evaluate(() => window.scrollTo(0, 400));
+  const launcher = (await page.locator("a[data-chat-launcher]").boundingBox())!;
+  expect(launcher.y + launcher.height, `${where}, scrolled`).toBeLessThanOrEqual(size.height);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const atEnd = await coveredByLauncher(page);
+  expect(atEnd, `${where}, page end: the launcher is on the screen`).not.toBeNull();
+  expect(atEnd, `${where}, page end`).toEqual([]);
+}
+
 for (const javaScript of [true, false]) {
   test.describe(javaScript ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled: javaScript, userAgent: IPHONE, viewport: SIZES[1] });
@@ -161,61 +225,29 @@ for (const javaScript of [true, false]) {
         expect(last!.x).toBeGreaterThan(first!.x + first!.width);
       });
 
-      for (const size of SIZES) {
-        test(`${locale.id} at ${size.width} × ${size.height}: the first screen of / holds "Sign up", with the consent banner too`, async ({
-          page,
-          context,
-          baseURL,
-        }) => {
-          await page.setViewportSize(size);
-          const home = locale.prefix || "/";
-          const texts = common[locale.id];
-          for (const banner of [true, false]) {
-            await context.clearCookies();
-            if (!banner) await context.addCookies([{ name: "consent", value: "denied", url: baseURL! }]);
-            await open(page, home, javaScript);
-            const signUp = page.getByRole("main").getByRole("link", { name: texts.cta.signUp, exact: true }).first();
-            const button = (await signUp.boundingBox())!;
-            expect(button.y, `${home}: "Sign up" starts on the first screen`).toBeGreaterThanOrEqual(0);
-            expect(button.y + button.height, `${home}: "Sign up" ends on the first screen (banner: ${banner})`).toBeLessThanOrEqual(size.height);
-            // Nothing of the hero was dropped to make room.
-            for (const part of [page.locator(".hero h1"), page.locator(".hero .page-header__lead"), page.locator(".hero-points li").first()])
-              await expect(part).toBeVisible();
-            const consent = page.getByRole("region", { name: texts.consent.heading });
-            if (!banner) {
-              await expect(consent).toHaveCount(0);
-              continue;
-            }
-            const box = (await consent.boundingBox())!;
-            expect(box.height, `${home}: the banner's height`).toBeLessThanOrEqual(size.height / 4);
-            expect(box.y + box.height, `${home}: "Sign up" is not under the banner`).toBeLessThanOrEqual(button.y);
-            // All of its text shows (nothing left to scroll in its box), and both buttons.
-            const textBox = consent.locator(".consent__bar > div");
-            expect(await textBox.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(1);
-            for (const choice of await consent.getByRole("button").all()) {
-              const choiceBox = (await choice.boundingBox())!;
-              expect(choiceBox.y + choiceBox.height).toBeLessThanOrEqual(box.y + box.height);
-              expect(choiceBox.x + choiceBox.width).toBeLessThanOrEqual(size.width);
-            }
-            // It covers none of the page's own controls.
-            const covered = await page.evaluate(
-              (banner) => {
-                const own = banner.getBoundingClientRect();
-                return [...document.querySelectorAll("a, button, input, select, textarea, summary")]
-                  .filter((control) => !banner.contains(control))
-                  .map((control) => ({ control, box: control.getBoundingClientRect() }))
-                  .filter(({ box }) => box.width > 0 && box.left < own.right && box.right > own.left && box.top < own.bottom && box.bottom > own.top)
-                  .map(({ control }) => control.outerHTML.slice(0, 80));
-              },
-              await consent.elementHandle(),
-            );
-            expect(covered).toEqual([]);
+      const home = locale.prefix || "/";
+      test(`${home}: at 360 and 390 px the first screen holds "Sign up", with the consent banner too, and the chat launcher covers nothing`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
+        const texts = common[locale.id];
+        for (const banner of [true, false]) {
+          await context.clearCookies();
+          if (!banner) await context.addCookies([{ name: "consent", value: "denied", url: baseURL! }]);
+          await open(page, home, javaScript);
+          for (const size of SIZES) {
+            const where = `${home} at ${size.width} × ${size.height} (banner: ${banner})`;
+            await page.setViewportSize(size);
+            await page.evaluate(() => window.scrollTo(0, 0));
+            await expectFirstScreen(page, texts, size, banner, where);
+            await expectLauncherClear(page, size, banner, where);
           }
-        });
-      }
+        }
+      });
 
-      for (const path of ["/", "/sign-up", "/pricing", "/stocks"]) {
-        const url = path === "/" ? locale.prefix || "/" : `${locale.prefix}${path}`;
+      for (const path of ["/sign-up", "/pricing", "/stocks"]) {
+        const url = `${locale.prefix}${path}`;
         test(`${url}: the chat launcher covers no text or control on the first screen or at the page's end, at 360 and 390 px`, async ({
           page,
           context,
@@ -226,20 +258,9 @@ for (const javaScript of [true, false]) {
             if (!banner) await context.addCookies([{ name: "consent", value: "denied", url: baseURL! }]);
             await open(page, url, javaScript);
             for (const size of SIZES) {
-              const where = `${url} at ${size.width} px (banner: ${banner})`;
               await page.setViewportSize(size);
               await page.evaluate(() => window.scrollTo(0, 0));
-              expect((await coveredByLauncher(page)) ?? [], `${where}, first screen`).toEqual([]);
-              // The banner changes the first screen only.
-              if (banner) continue;
-              // Once the visitor scrolls, it is at hand in its corner.
-              await page.evaluate(() => window.scrollTo(0, 400));
-              const launcher = (await page.locator("a[data-chat-launcher]").boundingBox())!;
-              expect(launcher.y + launcher.height, `${where}, scrolled`).toBeLessThanOrEqual(size.height);
-              await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-              const atEnd = await coveredByLauncher(page);
-              expect(atEnd, `${where}, page end: the launcher is on the screen`).not.toBeNull();
-              expect(atEnd, `${where}, page end`).toEqual([]);
+              await expectLauncherClear(page, size, banner, `${url} at ${size.width} px (banner: ${banner})`);
             }
           }
         });

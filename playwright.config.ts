@@ -5,11 +5,12 @@
  */
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_EXECUTABLE, CHROMIUM_FLAGS } from "./scripts/lib/chromium.mjs";
+import { metricsPortOf, TEST_SERVER_COMMAND, testServerEnv } from "./scripts/lib/test-server.mjs";
 
 export const SITE_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4100);
 /** The test server's metrics listener (otel.mjs): derived from its port. */
-export const METRICS_PORT = SITE_PORT + 6400;
+export const METRICS_PORT = metricsPortOf(SITE_PORT);
 
 const chromium = { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_FLAGS };
 
@@ -79,49 +80,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node --import ./otel.mjs build/server.js",
+    command: TEST_SERVER_COMMAND,
     url: `http://localhost:${SITE_PORT}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(SITE_PORT),
-      HOST: "127.0.0.1",
-      SANDBOX_PORT: String(SANDBOX_PORT),
-      SANDBOX_DB: ":memory:",
-      ENABLE_TEST_ROUTES: "1",
-      LOG_LEVEL: "warn",
-      TAG_MANAGER_ID: "GTM-TEST123",
-      CHAT_SECRET: "e2e-chat-secret-3f9a1c",
-      DEFAULT_HCODE: "",
-      // The user service's password hashing is not under test: at the sandbox's default cost
-      // (scrypt N = 16384, ~16 MB and tens of ms a check) the lockout tests' hundred-odd checks
-      // took the two cores from every other test and ran out of time in CI.
-      SANDBOX_SCRYPT_N: "1024",
-      // Long enough that ten pages load while a breaker is open (operations/breaker-faults.spec.ts),
-      // short enough that a recovered service is seen within 30 s; between tests the breakers are
-      // closed by /__test/clear-caches.
-      BREAKER_RESET_MS: "15000",
-      // Configuration the pages must show as configured (tests/e2e/site/identity.spec.ts): the firm
-      // behind the site, and download links (the futures app keeps the defaults and the site's own
-      // page in its QR code).
-      FIRM_LEGAL_NAME: "Dolphin Securities E2E Pte. Ltd.",
-      FIRM_UEN: "201912345K",
-      FIRM_CMS_LICENCE: "CMS101234",
-      FIRM_ADDRESS: "9 Raffles Place, #20-01, Singapore 048619",
-      FIRM_HOTLINE: "6222 3333",
-      FIRM_HOTLINE_ABROAD: "+65 6222 3334",
-      FIRM_EMAIL: "help@e2e.example",
-      FIRM_SERVICE_HOURS: "Mo-Fr 08:30-20:00, Sa 09:00-12:00",
-      APP_STORE_URL: "https://apps.apple.com/sg/app/e2e-configured/id1000000001",
-      GOOGLE_PLAY_URL: "https://play.google.com/store/apps/details?id=sg.e2e.configured",
-      DESKTOP_WINDOWS_URL: "https://downloads.e2e.example/desktop/E2E-Setup.exe",
-      DESKTOP_MACOS_URL: "https://downloads.e2e.example/desktop/E2E.dmg",
-      APP_QR_URL: "https://get.e2e.example/app?src=qr",
-      // Its own metrics listener, so that several test servers (one per E2E_PORT) run at once.
-      METRICS_PORT: String(METRICS_PORT),
-    },
+    env: testServerEnv(SITE_PORT, SANDBOX_PORT, METRICS_PORT),
   },
 });

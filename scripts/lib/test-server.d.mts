@@ -1,0 +1,4 @@
+/** Types of test-server.mjs, for playwright.config.ts. */
+export declare const TEST_SERVER_COMMAND: string;
+export declare function testServerEnv(sitePort: number, sandboxPort: number, metricsPort: number): Record<string, string>;
+export declare function metricsPortOf(sitePort: number): number;

@@ -21,6 +21,18 @@ export function targetKey(target: CodeTarget): string {
   return target.method === "email" ? target.email.toLowerCase() : `${target.areaCode}${target.phoneNumber}`;
 }
 
+const INSTITUTION_PREFIX = "institution:";
+
+/** The name an institution's account has in the limits and the known-device cookie: "institution:<id>". */
+export function institutionAccount(institutionId: string): string {
+  return `${INSTITUTION_PREFIX}${institutionId}`;
+}
+
+/** Whether an account name (targetKey or institutionAccount) is an institution's. */
+export function isInstitutionAccount(account: string): boolean {
+  return account.startsWith(INSTITUTION_PREFIX);
+}
+
 const SIGN_UP_CODE_COOKIE = "signupcode";
 /** How long after a sign-up code is sent this browser may register its target, in ms (a code lives 5 minutes). */
 const SIGN_UP_CODE_WINDOW_MS = 15 * 60_000;

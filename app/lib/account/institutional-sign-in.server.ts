@@ -9,6 +9,7 @@
  */
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import type * as z from "zod";
+import { institutionAccount } from "~/lib/account/code-targets.server";
 import { knownDeviceCookie, knownDeviceId } from "~/lib/account/known-device.server";
 import { encryptPassword } from "~/lib/account/password.server";
 import { countedSignIn, countLimitedSignIn } from "~/lib/account/sign-in-outcome.server";
@@ -37,7 +38,7 @@ export async function institutionalSignIn(
 ) {
   const locale = requestLocale(request);
   const { institutionId, password } = submission.value;
-  const account = `institution:${institutionId}`;
+  const account = institutionAccount(institutionId);
   const deviceId = knownDeviceId(request, account);
   const { refused, stepUp } = await checkSignInLimits(context, locale, account, deviceId);
   if (refused) {

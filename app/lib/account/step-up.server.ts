@@ -22,6 +22,7 @@
 import { randomBytes } from "node:crypto";
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type TypedResponse } from "@remix-run/node";
 import * as z from "zod";
+import { isInstitutionAccount } from "~/lib/account/code-targets.server";
 import { knownDeviceCookie } from "~/lib/account/known-device.server";
 import { checkLimits, formReply, upstreamErrorText, type ParsedSubmission } from "~/lib/forms/form-action.server";
 import { localizeHref } from "~/lib/http/href";
@@ -86,14 +87,9 @@ export async function checkSignInLimits(
   return { refused: null, stepUp: (await checkLimits(context, locale, fromEverywhere)) !== null };
 }
 
-/** The sign-in page of an account: institutional accounts ("institution:<id>") have their own. */
+/** The sign-in page of an account: institutional accounts (institutionAccount) have their own. */
 function signInPath(account: string): string {
-  return account.startsWith("institution:") ? "/sign-in-institutional" : "/sign-in";
-}
-
-/** Whether a step-up is an institutional account's: its page offers the institution's way back. */
-export function isInstitutional(stepUp: StepUp): boolean {
-  return stepUp.account.startsWith("institution:");
+  return isInstitutionAccount(account) ? "/sign-in-institutional" : "/sign-in";
 }
 
 /**

@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod";
 import { sealedCookieKind } from "~/lib/session/sealed-cookie.server";
-import { NEW_SECRET, OLD_SECRET, requestWith, restoreCookieSecretAfterEach, withCookieSecret } from "../../../tests/unit/support/cookie-secret";
+import { NEW_SECRET as NEW, OLD_SECRET as OLD, requestWith, restoreCookieSecretAfterEach, withCookieSecret } from "../../../tests/unit/support/cookie-secret";
 
 restoreCookieSecretAfterEach();
 afterEach(() => {
   vi.useRealTimers();
 });
-const OLD = OLD_SECRET;
-const NEW = NEW_SECRET;
 
 const kind = sealedCookieKind("stepup", z.object({ token: z.string() }), 300);
 

@@ -3,11 +3,9 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { resetServerEnvCache, serverEnv } from "~/lib/config/env.server";
 import { accountDigest, accountDigests, clearSignedCookie, readSignedCookie, signedCookie, signedCookieKind } from "~/lib/session/signed-cookie.server";
-import { NEW_SECRET, OLD_SECRET, requestWith, restoreCookieSecretAfterEach, withCookieSecret } from "../../../tests/unit/support/cookie-secret";
+import { NEW_SECRET as NEW, OLD_SECRET as OLD, requestWith, restoreCookieSecretAfterEach, withCookieSecret } from "../../../tests/unit/support/cookie-secret";
 
 restoreCookieSecretAfterEach();
-const OLD = OLD_SECRET;
-const NEW = NEW_SECRET;
 
 describe("signed cookies", () => {
   it("are HttpOnly, SameSite=Lax, site-wide and kept for the given seconds", () => {

@@ -16,7 +16,8 @@ import { AuthCard } from "~/components/forms/auth-card";
 import { Field } from "~/components/forms/form-fields";
 import { RouteErrorBoundary } from "~/components/layout/error-page";
 import { useRootData } from "~/components/layout/root-data";
-import { isInstitutional, stepUpCookie, verifyStepUp } from "~/lib/account/step-up.server";
+import { isInstitutionAccount } from "~/lib/account/code-targets.server";
+import { stepUpCookie, verifyStepUp } from "~/lib/account/step-up.server";
 import { pendingTwoStepCookie } from "~/lib/account/two-step-cookie.server";
 import { resendTwoStepCode, twoStepSignInExpired, verifyTwoStep } from "~/lib/account/two-step-sign-in.server";
 import { formReply, readPublicForm } from "~/lib/forms/form-action.server";
@@ -37,7 +38,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const { entry: _entry, ...page } = pageInfo(request);
   // Which sign-in the step-up came from (the visitor's own choice of form, nothing it learns).
   const stepUp = stepUpCookie.read(request);
-  if (stepUp) return json({ page, stepUp: isInstitutional(stepUp) ? "institutional" : "personal", pendingPhone: null, sentAt: null, sendError: null });
+  if (stepUp)
+    return json({ page, stepUp: isInstitutionAccount(stepUp.account) ? "institutional" : "personal", pendingPhone: null, sentAt: null, sendError: null });
   const pending = pendingTwoStepCookie.read(request);
   return json({ page, stepUp: null, pendingPhone: pending?.phone ?? null, sentAt: pending?.sentAt ?? null, sendError: pending?.sendError ?? null });
 }

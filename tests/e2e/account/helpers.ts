@@ -15,8 +15,10 @@ export async function expectSignedOut(page: Page) {
   await expect(page.locator(".user-menu").getByRole("link", { name: /Sign in|登录|登入/ })).toBeVisible();
 }
 
+/** Signs in through the personal page by email, once it is ready (hydrated when JavaScript is on). */
 export async function signInByEmail(page: Page, email: string, password: string, path = "/sign-in?by=email") {
   await page.goto(path);
+  await settled(page);
   await page.getByLabel(/^(Email|邮箱|電郵)$/).fill(email);
   await page.getByLabel(/^(Password|密码|密碼)$/).fill(password);
   await page.getByRole("button", { name: /^(Sign in|登录|登入)$/ }).click();

@@ -13,7 +13,7 @@
  */
 import type { APIResponse, Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, randomIp, SANDBOX, seriousAxeViolations, settled, test as base, uniqueEmail, uniquePhone } from "../fixtures";
-import { PASSWORD, expectSignedIn, fillReset, fromManyAddresses } from "./helpers";
+import { PASSWORD, expectSignedIn, fillReset, fromManyAddresses, signInByEmail } from "./helpers";
 
 const WRONG = "Wrong12345";
 /** A test with an attack of a hundred-odd password or code checks through the site and the user service, then two browsers. */
@@ -59,15 +59,6 @@ async function codesSince(to: string, before: number): Promise<Array<{ type: str
 async function newBrowser(browser: Browser, baseURL: string, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ javaScriptEnabled, baseURL, extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
   return { context, page: await context.newPage() };
-}
-
-/** Signs in through the personal page by email, once it is ready (hydrated when JavaScript is on). */
-async function signInByEmail(page: Page, email: string, password: string, path = "/sign-in?by=email") {
-  await page.goto(path);
-  await settled(page);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 /** Enters a step-up code and submits it. */

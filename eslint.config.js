@@ -17,6 +17,7 @@ export default tseslint.config(
       ".cache/**",
       "node_modules/**",
       "test-results/**",
+      "test-results-faults/**",
       "playwright-report/**",
       "bench-results/**",
       ".data/**",

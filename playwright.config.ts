@@ -12,6 +12,8 @@ export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4100);
 /** The test server's metrics listener (otel.mjs): derived from its port. */
 export const METRICS_PORT = metricsPortOf(SITE_PORT);
 
+const RESULTS = process.env.E2E_RESULTS ?? "test-results";
+
 const chromium = { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_FLAGS };
 
 /** `playwright test` options that take a value in the next argument. */
@@ -53,8 +55,11 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // The JSON report feeds scripts/checks/print-failures.mjs (test.sh) after a failed run.
-  reporter: [process.env.CI ? ["line"] : ["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
+  // E2E_RESULTS: the folder of the run's artefacts and JSON report (test-results); a run empties
+  // it first, so runs side by side each need their own (scripts/test.sh). The report feeds
+  // scripts/checks/slowest-specs.mjs and, after a failed run, print-failures.mjs.
+  outputDir: RESULTS,
+  reporter: [process.env.CI ? ["line"] : ["list"], ["json", { outputFile: `${RESULTS}/e2e-report.json` }]],
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
     launchOptions: chromium,

@@ -6,6 +6,12 @@
 # installability audits, the app without its speed patches, and the browser tests against the
 # built server. It prints each stage's time at the end (also after a failure) and, after the
 # browser tests, the ten slowest spec files (scripts/checks/slowest-specs.mjs).
+#
+# Steps that leave a core idle run side by side (`together`): lint beside the type check, and the
+# checks beside one another and beside the browser tests' faults project, which runs on its own
+# server and sandbox (E2E_PORT 3200) so that its faults reach no other test. The browser tests'
+# main project keeps both cores to itself. docs/performance.md §"The whole test run" has the
+# figures.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
@@ -25,6 +31,25 @@ stage_report() {
   printf '%s\n' "${stage_times[@]}"
 }
 trap stage_report EXIT
+# `together <label> <command> [<label> <command> ...]`: runs each command (a string for bash -c)
+# in the background with its output in a file, waits for all, then prints each one's output under
+# its label in the order given; fails when any failed, after printing them all.
+together() {
+  local dir labels=() pids=() status=0 i
+  dir=$(mktemp -d -t dolphin-together.XXXXXX)
+  for ((i = 1; i < $#; i += 2)); do
+    labels+=("${!i}")
+    local command_index=$((i + 1))
+    bash -c "${!command_index}" > "$dir/${#pids[@]}.log" 2>&1 &
+    pids+=($!)
+  done
+  for i in "${!pids[@]}"; do
+    wait "${pids[$i]}" && echo "› ${labels[$i]}" || { status=$?; echo "› ${labels[$i]}: failed (exit $status)"; }
+    cat "$dir/$i.log"
+  done
+  rm -rf "$dir"
+  return $status
+}
 stage install
 SKIP_BUILD=1 bash scripts/setup.sh
 bash scripts/machine/ensure-chromium.sh
@@ -37,37 +62,43 @@ bash scripts/machine/ensure-java.sh
 # tests/e2e/operations/console-live.spec.ts).
 bash scripts/machine/ensure-packages.sh nginx redis-server prometheus:promtool prometheus-alertmanager:amtool prometheus-blackbox-exporter
 export PATH="$PWD/node_modules/.bin:$PATH"
-stage lint
-echo "› lint (ESLint, no warnings) and format (Prettier)"
-# Without npm run lint's cache: a typed rule's finding can come from an edit of another file,
-# which the cache (one entry per file) would not see.
-eslint . --max-warnings 0
-prettier --check . --log-level warn
-stage types
-echo "› type check (app, then the sandbox's stricter settings)"
-tsc --noEmit
-tsc -p sandbox
+stage "lint and types"
+# ESLint without npm run lint's cache: a typed rule's finding can come from an edit of another
+# file, which the cache (one entry per file) would not see.
+together \
+  "lint (ESLint, no warnings) and format (Prettier)" "eslint . --max-warnings 0 && prettier --check . --log-level warn" \
+  "type check (app, then the sandbox's stricter settings)" "tsc --noEmit && tsc -p sandbox"
 stage build
 echo "› build"
 npm run build --silent
 stage unit
 echo "› unit tests"
 vitest run
-stage checks
-echo "› production install (npm ci --omit=dev in a clean directory, then the production start)"
-node scripts/checks/production-install-check.mjs
-echo "› two instances behind nginx, sharing Redis and one sandbox (deploy/README.md)"
-# Its own ports (TWO_*: 3701, 3702, 4700, 6390, 8780), none of the browser tests' (E2E_PORT and
-# the ports derived from it); a failed check fails the run.
-bash scripts/checks/two-instances.sh
-echo "› Lighthouse's installability and icon audits (Lighthouse 11, installed on first use)"
-node scripts/checks/lighthouse-pwa.mjs
-echo "› without the speed patches (unit tests and a crawl of every page: docs/patches.md)"
-bash scripts/checks/test-unpatched.sh
+stage "checks and the faults project"
+# Each on ports of its own: the production install 3190-3191 and 9590, the unpatched crawl 3180,
+# the two instances 3701, 3702, 4700, 6390 and 8780, Lighthouse 3650, the faults project's server
+# 3200 and sandbox 4200 (and the ports its specs derive from them, 3217-3225 and 9600-9607); the
+# main project's 3100, 4100 and theirs are free until it starts. The faults project's report goes
+# to test-results-faults/ (E2E_RESULTS): each Playwright run empties its own output folder.
+checks_status=0
+together \
+  "production install (npm ci --omit=dev in a clean directory, then the production start); two instances behind nginx, sharing Redis and one sandbox (deploy/README.md); Lighthouse's installability and icon audits (Lighthouse 11, installed on first use)" \
+  "node scripts/checks/production-install-check.mjs && bash scripts/checks/two-instances.sh && node scripts/checks/lighthouse-pwa.mjs" \
+  "without the speed patches (unit tests and a crawl of every page: docs/patches.md)" \
+  "UNPATCHED_PORT=3180 bash scripts/checks/test-unpatched.sh" \
+  "browser tests: the faults project (upstream faults, one test at a time)" \
+  "E2E_PORT=3200 E2E_SANDBOX_PORT=4200 E2E_RESULTS=test-results-faults playwright test --project faults" ||
+  checks_status=$?
 stage browser
-echo "› browser tests"
+echo "› browser tests: the main project"
 # A failure's details are printed again at the very end (CI keeps only the tail of the output).
-playwright test || { status=$?; stage_report; node scripts/checks/slowest-specs.mjs; node scripts/checks/print-failures.mjs; exit $status; }
+browser_status=0
+playwright test --project main || browser_status=$?
 stage_report
-node scripts/checks/slowest-specs.mjs
+node scripts/checks/slowest-specs.mjs test-results/e2e-report.json test-results-faults/e2e-report.json
+if [ $checks_status -ne 0 ] || [ $browser_status -ne 0 ]; then
+  node scripts/checks/print-failures.mjs test-results/e2e-report.json test-results-faults/e2e-report.json
+  echo "› failed: checks and faults project exit $checks_status, main project exit $browser_status"
+  exit 1
+fi
 echo "› all tests passed in $(( $(date +%s) - start )) s"

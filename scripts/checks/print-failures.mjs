@@ -1,14 +1,12 @@
 /**
  * After a failed browser-test run: prints each failed test's title, error and location again from
- * Playwright's JSON report (test-results/e2e-report.json), so that they are the last lines of the
- * output (CI keeps only its tail; the line reporter prints an error where it happens, mid-run).
- * Takes no arguments; prints nothing when the report is missing or has no failure.
+ * Playwright's JSON reports (the arguments; by default test-results/e2e-report.json), so that they
+ * are the last lines of the output (CI keeps only its tail; the line reporter prints an error where
+ * it happens, mid-run). Prints nothing for a report that is missing or has no failure.
  */
 import { existsSync, readFileSync } from "node:fs";
 
-const REPORT = "test-results/e2e-report.json";
-if (!existsSync(REPORT)) process.exit(0);
-const report = JSON.parse(readFileSync(REPORT, "utf8"));
+const REPORTS = process.argv.length > 2 ? process.argv.slice(2) : ["test-results/e2e-report.json"];
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 /** Every spec of a suite tree, with the titles of its suites. */
@@ -19,20 +17,23 @@ function* specs(suite, titles = []) {
 }
 
 let count = 0;
-for (const top of report.suites ?? []) {
-  for (const { spec, titles } of specs(top)) {
-    for (const test of spec.tests) {
-      const failed = test.results.filter((result) => result.status === "failed" || result.status === "timedOut");
-      for (const result of failed) {
-        count++;
-        console.log(`\n✘ [${test.projectName}] ${[...titles, spec.title].join(" › ")} (${spec.file}:${spec.line})`);
-        for (const error of result.errors ?? []) {
-          const text = (error.message ?? "").replace(ANSI, "").split("\n").slice(0, 25).join("\n");
-          console.log(text.replace(/^/gm, "    "));
-          if (error.location) console.log(`    at ${error.location.file}:${error.location.line}:${error.location.column}`);
+for (const file of REPORTS.filter((report) => existsSync(report))) {
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  for (const top of report.suites ?? []) {
+    for (const { spec, titles } of specs(top)) {
+      for (const test of spec.tests) {
+        const failed = test.results.filter((result) => result.status === "failed" || result.status === "timedOut");
+        for (const result of failed) {
+          count++;
+          console.log(`\n✘ [${test.projectName}] ${[...titles, spec.title].join(" › ")} (${spec.file}:${spec.line})`);
+          for (const error of result.errors ?? []) {
+            const text = (error.message ?? "").replace(ANSI, "").split("\n").slice(0, 25).join("\n");
+            console.log(text.replace(/^/gm, "    "));
+            if (error.location) console.log(`    at ${error.location.file}:${error.location.line}:${error.location.column}`);
+          }
         }
       }
     }
   }
 }
-if (count) console.log(`\n${count} failed test(s), repeated above from ${REPORT}`);
+if (count) console.log(`\n${count} failed test(s), repeated above from ${REPORTS.join(" and ")}`);

@@ -1,9 +1,10 @@
 /**
- * The slowest spec files of a browser-test run, from Playwright's JSON report
- * (test-results/e2e-report.json, playwright.config.ts): `node scripts/checks/slowest-specs.mjs [n]`
+ * The slowest spec files of a browser-test run, from Playwright's JSON reports (playwright.config.ts;
+ * by default test-results/e2e-report.json): `node scripts/checks/slowest-specs.mjs [n] [report.json ...]`
  * prints the n (default 10) files whose tests took longest, summed over their tests and projects
  * (the time they cost the workers, not the run's wall clock), with their test count. Prints
- * nothing when the report is missing. scripts/test.sh prints it after every browser run.
+ * nothing when no report is there. scripts/test.sh prints it after every browser run, from the main
+ * project's report and the faults project's.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -40,9 +41,14 @@ export function slowestSpecFiles(report, count = 10) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  if (!existsSync(REPORT)) process.exit(0);
-  const count = Number(process.argv[2] ?? 10);
-  const slowest = slowestSpecFiles(JSON.parse(readFileSync(REPORT, "utf8")), count);
+  const args = process.argv.slice(2);
+  const count = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 10);
+  const reports = args.filter((arg) => arg.endsWith(".json"));
+  const found = (reports.length ? reports : [REPORT]).filter((file) => existsSync(file));
+  if (!found.length) process.exit(0);
+  // One report of their suites together: no spec file is in two runs' reports.
+  const merged = { suites: found.flatMap((file) => JSON.parse(readFileSync(file, "utf8")).suites ?? []) };
+  const slowest = slowestSpecFiles(merged, count);
   console.log(`› the ${slowest.length} slowest spec files (test time summed over their tests)`);
   for (const { file, ms, tests } of slowest) console.log(`${(ms / 1000).toFixed(1).padStart(8)} s  ${String(tests).padStart(3)} tests  ${file}`);
 }

@@ -29,7 +29,10 @@ for (const prefix of ["", "/cn"]) {
           await page.goto(url);
           // The chat launcher too sits in a landmark (seriousAxeViolations reports axe's "region").
           await expect(page.locator("a[data-chat-launcher]")).toBeVisible();
-          expect(await seriousAxeViolations(page), url).toEqual([]);
+          // Colour contrast is the English phone page's: the same markup and stylesheet, whose
+          // one rule for Chinese (:lang(zh)) sets a grid's column width, no colour or type size.
+          // It is axe's costliest rule, most of a check's time.
+          expect(await seriousAxeViolations(page, undefined, { without: prefix ? ["color-contrast"] : [] }), url).toEqual([]);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
         });

@@ -146,12 +146,11 @@ export const test = base.extend<{ clientIp: string; sandbox: SandboxApi; console
   extraHTTPHeaders: async ({ clientIp }, use) => {
     await use({ "X-Forwarded-For": clientIp });
   },
-  context: async ({ context }, use) => {
-    // The tag manager (on /sign-in and /sign-up) loads from the internet, which this machine
-    // cannot reach: answer it with an empty script so its failure is not a console error.
-    await context.route(/^https:\/\/www\.googletagmanager\.com\//, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: "" }));
-    await use(context);
-  },
+  // No route here: a context with any route has every request of its pages stopped and resumed by
+  // Playwright, and no HTTP cache (docs/performance.md §"The whole test run"). The tag manager,
+  // the one third party a page loads by itself, loads only after the visitor's consent: the specs
+  // that give it answer it (site/consent.spec.ts, spa/helpers.ts stubThirdParties), and anywhere
+  // else its failed load is a console error that fails the test.
   consoleErrors: async ({}, use) => {
     await use([]);
   },

@@ -9,7 +9,12 @@ import { FROM_SITE, expect, hydrated, test, uniqueEmail } from "../fixtures";
 const GTM = /^https:\/\/www\.googletagmanager\.com\//;
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
-/** Records every request for the tag manager's script (the fixture answers it with an empty one). */
+// The tag manager loads from the internet, which this machine cannot reach: an empty script.
+test.beforeEach(async ({ context }) => {
+  await context.route(GTM, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: "" }));
+});
+
+/** Records every request for the tag manager's script (answered with an empty one, above). */
 function gtmRequests(page: import("@playwright/test").Page): string[] {
   const seen: string[] = [];
   page.on("request", (request) => {

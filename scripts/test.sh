@@ -80,6 +80,8 @@ stage "checks and the faults project"
 # 3200 and sandbox 4200 (and the ports its specs derive from them, 3217-3225 and 9600-9607); the
 # main project's 3100, 4100 and theirs are free until it starts. The faults project's report goes
 # to test-results-faults/ (E2E_RESULTS): each Playwright run empties its own output folder.
+faults_results=test-results-faults
+reports=(test-results/e2e-report.json "$faults_results/e2e-report.json")
 checks_status=0
 together \
   "production install (npm ci --omit=dev in a clean directory, then the production start); two instances behind nginx, sharing Redis and one sandbox (deploy/README.md); Lighthouse's installability and icon audits (Lighthouse 11, installed on first use)" \
@@ -87,7 +89,7 @@ together \
   "without the speed patches (unit tests and a crawl of every page: docs/patches.md)" \
   "UNPATCHED_PORT=3180 bash scripts/checks/test-unpatched.sh" \
   "browser tests: the faults project (upstream faults, one test at a time)" \
-  "E2E_PORT=3200 E2E_SANDBOX_PORT=4200 E2E_RESULTS=test-results-faults playwright test --project faults" ||
+  "E2E_PORT=3200 E2E_SANDBOX_PORT=4200 E2E_RESULTS=$faults_results playwright test --project faults" ||
   checks_status=$?
 stage browser
 echo "› browser tests: the main project"
@@ -95,9 +97,9 @@ echo "› browser tests: the main project"
 browser_status=0
 playwright test --project main || browser_status=$?
 stage_report
-node scripts/checks/slowest-specs.mjs test-results/e2e-report.json test-results-faults/e2e-report.json
+node scripts/checks/slowest-specs.mjs "${reports[@]}"
 if [ $checks_status -ne 0 ] || [ $browser_status -ne 0 ]; then
-  node scripts/checks/print-failures.mjs test-results/e2e-report.json test-results-faults/e2e-report.json
+  node scripts/checks/print-failures.mjs "${reports[@]}"
   echo "› failed: checks and faults project exit $checks_status, main project exit $browser_status"
   exit 1
 fi

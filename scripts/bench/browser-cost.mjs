@@ -1,6 +1,6 @@
 // `npm run bench:browser`: what one browser test's context costs Chromium, with the project's flags
 // (scripts/lib/chromium.mjs) and without the ones that keep renderers from starting twice
-// (SpareRendererForSitePerProcess, --renderer-process-limit=1), side by side in one run. Each
+// (RENDERER_FLAGS), side by side in one run. Each
 // variant, in turn and BROWSER_ROUNDS (3) times over, opens BROWSER_CONTEXTS (12) contexts one after
 // another, each a new page that loads BROWSER_PAGE (/sign-in) from the built site and closes, as a
 // browser test does. Prints, per variant, the median of its rounds: wall milliseconds per context
@@ -9,7 +9,7 @@
 // from /proc. Needs a build; starts the site with its embedded sandbox on BROWSER_PORT (3270).
 import { readdirSync, readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_EXECUTABLE, CHROMIUM_FLAGS } from "../lib/chromium.mjs";
+import { CHROMIUM_EXECUTABLE, CHROMIUM_FLAGS, RENDERER_FLAGS } from "../lib/chromium.mjs";
 import { startSite, stop, stopOnExit, waitForHealth } from "../lib/processes.mjs";
 
 const ROUNDS = Number(process.env.BROWSER_ROUNDS ?? 3);
@@ -17,10 +17,8 @@ const CONTEXTS = Number(process.env.BROWSER_CONTEXTS ?? 12);
 const PAGE = process.env.BROWSER_PAGE ?? "/sign-in";
 const PORT = Number(process.env.BROWSER_PORT ?? 3270);
 
-/** The project's flags without the two that spare a renderer: the run before they were added. */
-const WITHOUT = CHROMIUM_FLAGS.filter((flag) => flag !== "--renderer-process-limit=1").map((flag) =>
-  flag.startsWith("--disable-features=") ? flag.replace(",SpareRendererForSitePerProcess", "") : flag,
-);
+/** The project's flags without the renderer savings: the run before they were added. */
+const WITHOUT = CHROMIUM_FLAGS.filter((flag) => !RENDERER_FLAGS.includes(flag));
 const VARIANTS = [
   { name: "project flags", args: CHROMIUM_FLAGS },
   { name: "with a spare renderer, no limit", args: WITHOUT },

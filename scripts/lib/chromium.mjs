@@ -12,19 +12,24 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const CHROMIUM_EXECUTABLE = fileURLToPath(new URL("../machine/chromium.sh", import.meta.url));
 
 /**
+ * No renderer process kept in reserve, at most one per browser context: every browser test opens
+ * a new context, so the spare renderer Chromium starts ahead of the next navigation
+ * (SpareRendererForSitePerProcess) belonged to a context already closed, and the first navigation
+ * from the new page's about:blank started a second renderer where the limit lets it reuse the
+ * first. Together they took a third of the CPU of a context that loads one page
+ * (`npm run bench:browser`, docs/performance.md §"The whole test run"); all the tests' pages are
+ * one site, localhost, so the site isolation the limit relaxes is not under test. Part of
+ * CHROMIUM_FLAGS (scripts/machine/chromium.sh merges the --disable-features lists).
+ */
+export const RENDERER_FLAGS = ["--disable-features=SpareRendererForSitePerProcess", "--renderer-process-limit=1"];
+
+/**
  * The command-line flags: headless, no sandbox (root in a container), no GPU, no network of its
  * own (no QUIC, background requests, component updates or sync), and no omnibox popup: Chromium
  * 14x draws the omnibox's popup as a WebUI page in a renderer process of its own for every
  * browser window, which is every browser test's context; on two cores that renderer took a
- * quarter of a browser-test run's CPU, for a popup a headless browser never shows.
- *
- * And no renderer process kept in reserve, at most one per browser context: every browser test
- * opens a new context, so the spare renderer Chromium starts ahead of the next navigation
- * (SpareRendererForSitePerProcess) belonged to a context already closed, and the first navigation
- * from the new page's about:blank started a second renderer where the limit lets it reuse the
- * first. Together they took a quarter of the CPU of a context that loads one page
- * (docs/performance.md §"The whole test run"); all the tests' pages are one site, localhost,
- * so the site isolation the limit relaxes is not under test.
+ * quarter of a browser-test run's CPU, for a popup a headless browser never shows. And
+ * RENDERER_FLAGS.
  */
 export const CHROMIUM_FLAGS = [
   "--headless",
@@ -35,6 +40,6 @@ export const CHROMIUM_FLAGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
-  "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,SpareRendererForSitePerProcess",
-  "--renderer-process-limit=1",
+  "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup",
+  ...RENDERER_FLAGS,
 ];

@@ -6,17 +6,9 @@
  * nothing when no report is there. scripts/test.sh prints it after every browser run, from the main
  * project's report and the faults project's.
  */
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-
-const REPORT = "test-results/e2e-report.json";
-
-/** Every spec of a suite tree. */
-function* specs(suite) {
-  yield* suite.specs ?? [];
-  for (const child of suite.suites ?? []) yield* specs(child);
-}
+import { readReports, specsOf } from "../lib/playwright-report.mjs";
 
 /**
  * The `count` spec files with the most test time in a Playwright JSON report: `{ file, ms, tests }`
@@ -24,15 +16,13 @@ function* specs(suite) {
  */
 export function slowestSpecFiles(report, count = 10) {
   const files = new Map();
-  for (const top of report.suites ?? []) {
-    for (const spec of specs(top)) {
-      const entry = files.get(spec.file) ?? { file: spec.file, ms: 0, tests: 0 };
-      for (const test of spec.tests ?? []) {
-        if (test.results?.length) entry.tests += 1;
-        for (const result of test.results ?? []) entry.ms += result.duration ?? 0;
-      }
-      files.set(spec.file, entry);
+  for (const { spec } of specsOf(report)) {
+    const entry = files.get(spec.file) ?? { file: spec.file, ms: 0, tests: 0 };
+    for (const test of spec.tests ?? []) {
+      if (test.results?.length) entry.tests += 1;
+      for (const result of test.results ?? []) entry.ms += result.duration ?? 0;
     }
+    files.set(spec.file, entry);
   }
   return [...files.values()]
     .filter((entry) => entry.tests > 0)
@@ -43,11 +33,10 @@ export function slowestSpecFiles(report, count = 10) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const count = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 10);
-  const reports = args.filter((arg) => arg.endsWith(".json"));
-  const found = (reports.length ? reports : [REPORT]).filter((file) => existsSync(file));
+  const found = readReports(args.filter((arg) => arg.endsWith(".json")));
   if (!found.length) process.exit(0);
   // One report of their suites together: no spec file is in two runs' reports.
-  const merged = { suites: found.flatMap((file) => JSON.parse(readFileSync(file, "utf8")).suites ?? []) };
+  const merged = { suites: found.flatMap(({ report }) => report.suites ?? []) };
   const slowest = slowestSpecFiles(merged, count);
   console.log(`› the ${slowest.length} slowest spec files (test time summed over their tests)`);
   for (const { file, ms, tests } of slowest) console.log(`${(ms / 1000).toFixed(1).padStart(8)} s  ${String(tests).padStart(3)} tests  ${file}`);

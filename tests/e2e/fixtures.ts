@@ -8,7 +8,7 @@
 import { constants, publicEncrypt, randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
 import { SANDBOX_PORT, SITE_PORT } from "../../playwright.config";
 
 export const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
@@ -138,7 +138,10 @@ const sandboxApi: SandboxApi = {
 /** The browser's own line for an HTTP error status, which the tests that cause it assert themselves. */
 const IGNORED_CONSOLE = [/^Failed to load resource: the server responded with a status of \d{3}/];
 
-export const test = base.extend<{ clientIp: string; sandbox: SandboxApi; consoleErrors: string[] }>({
+export const test = base.extend<
+  { clientIp: string; sandbox: SandboxApi; consoleErrors: string[]; sharedPage: Page },
+  { sharedContexts: Map<string, BrowserContext> }
+>({
   clientIp: async ({}, use) => {
     await use(randomIp());
   },
@@ -149,28 +152,101 @@ export const test = base.extend<{ clientIp: string; sandbox: SandboxApi; console
   // No route here: a context with any route has every request of its pages stopped and resumed by
   // Playwright, and no HTTP cache (docs/performance.md §"The whole test run"). The tag manager,
   // the one third party a page loads by itself, loads only after the visitor's consent: the specs
-  // that give it answer it (site/consent.spec.ts, spa/helpers.ts stubThirdParties), and anywhere
+  // that give it answer it (stubThirdParties, below), and anywhere
   // else its failed load is a console error that fails the test.
   consoleErrors: async ({}, use) => {
     await use([]);
   },
   page: async ({ page, consoleErrors }, use) => {
-    page.on("console", (message) => {
-      if (message.type() !== "error") return;
-      const text = message.text();
-      if (IGNORED_CONSOLE.some((pattern) => pattern.test(text))) return;
-      consoleErrors.push(text);
-    });
-    page.on("pageerror", (error) => consoleErrors.push(`pageerror: ${error.message}`));
+    watchConsole(page, consoleErrors);
     await use(page);
     expect(consoleErrors, "console errors on the page").toEqual([]);
   },
   sandbox: async ({}, use) => {
     await use(sandboxApi);
   },
+  // The worker's browser contexts kept for sharedPage, one per device; closed with the worker.
+  sharedContexts: [
+    async ({}, use) => {
+      const contexts = new Map<string, BrowserContext>();
+      await use(contexts);
+      for (const context of contexts.values()) await context.close();
+    },
+    { scope: "worker" },
+  ],
+  /**
+   * A page for a test that only loads pages and reads them (the accessibility checks), kept open
+   * for the worker's next test with the same device (viewport, user agent, JavaScript, touch)
+   * instead of a new context each: a new context and its first load cost Chromium about as much
+   * CPU again as an axe check (`npm run bench:browser`, docs/performance.md §"The whole test
+   * run"). Each test starts with no cookies and no local or session storage, from its own
+   * address, and fails on a console error like `page`'s; the HTTP cache and the page's history
+   * stay, as a visitor's do from page to page. A test that signs
+   * in, fills a form or changes the context in any other way uses `page`.
+   */
+  sharedPage: async ({ browser, sharedContexts, clientIp, consoleErrors, viewport, userAgent, javaScriptEnabled, hasTouch, isMobile }, use) => {
+    const device = JSON.stringify({ viewport, userAgent, javaScriptEnabled, hasTouch, isMobile });
+    let context = sharedContexts.get(device);
+    if (!context || !context.pages().length || context.pages()[0].isClosed()) {
+      await context?.close();
+      // Made within the test: Playwright gives it the test's options (project, test.use, baseURL).
+      context = await browser.newContext();
+      await context.newPage();
+      sharedContexts.set(device, context);
+    }
+    const page = context.pages()[0];
+    // What the last test's pages stored (the analytics tracker and the session timer keep state
+    // in the site's local storage); the page is still on the site, or about:blank the first time.
+    await page.evaluate(() => (localStorage.clear(), sessionStorage.clear())).catch(() => {});
+    await context.clearCookies();
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientIp });
+    const stop = watchConsole(page, consoleErrors);
+    await use(page);
+    stop();
+    expect(consoleErrors, "console errors on the page").toEqual([]);
+  },
 });
 
+/**
+ * Adds `page`'s console errors and uncaught exceptions to `errors`, but the browser's own lines for
+ * HTTP error statuses (IGNORED_CONSOLE); returns the function that stops it.
+ */
+function watchConsole(page: Page, errors: string[]): () => void {
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() !== "error") return;
+    const text = message.text();
+    if (IGNORED_CONSOLE.some((pattern) => pattern.test(text))) return;
+    errors.push(text);
+  };
+  const onPageError = (error: Error) => errors.push(`pageerror: ${error.message}`);
+  page.on("console", onConsole);
+  page.on("pageerror", onPageError);
+  return () => {
+    page.off("console", onConsole);
+    page.off("pageerror", onPageError);
+  };
+}
+
 export { expect };
+
+/** The chat service's origin, which the chat launcher opens (CHAT_ORIGIN, app/lib/config/env.server.ts). */
+export const CHAT_HOST = "https://chat.dolphin-securities.sg";
+
+/**
+ * Answers the third-party hosts a page may reach, which the test machine cannot: the tag manager
+ * (an empty script; its URLs are pushed to `gtmRequests`) and the chat service (a stub page). A
+ * test that gives consent or opens the chat calls it: a route costs every request of the context
+ * (the fixtures' note above), so no other test has one.
+ */
+export async function stubThirdParties(context: BrowserContext, gtmRequests: string[] = []): Promise<void> {
+  await context.route("https://www.googletagmanager.com/**", (route) => {
+    gtmRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "application/javascript", body: "/* gtm stub */" });
+  });
+  await context.route(`${CHAT_HOST}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>chat</title><p>chat stub</p>" }),
+  );
+}
 
 /**
  * For fault-injection files: before each test and after the last, no fault is set in the sandbox

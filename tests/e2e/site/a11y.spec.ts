@@ -15,7 +15,8 @@ const PAGES = [
 ];
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
-// One test per page, so that each has its own time budget and the pages run in parallel. English
+// One test per page, so that each has its own time budget and the pages run in parallel, on the
+// worker's shared page of the device (fixtures.ts sharedPage: a load and a read, nothing more). English
 // on desktop and phone; Chinese on the phone (h5), the narrowest layout, where a language's text
 // is likeliest to overflow. Chinese on the desktop is left out to keep the suite's time bounded:
 // it has the English desktop's markup and layout (its wider text is checked on the phone).
@@ -25,7 +26,7 @@ for (const prefix of ["", "/cn"]) {
       if (device === "phone") test.use({ viewport: { width: 390, height: 844 }, userAgent: IPHONE });
       for (const path of PAGES) {
         const url = `${prefix}${path === "/" && prefix ? "" : path}` || "/";
-        test(`${url}: no serious or critical axe violation, all content in landmarks, and nothing scrolls sideways`, async ({ page }) => {
+        test(`${url}: no serious or critical axe violation, all content in landmarks, and nothing scrolls sideways`, async ({ sharedPage: page }) => {
           await page.goto(url);
           // The chat launcher too sits in a landmark (seriousAxeViolations reports axe's "region").
           await expect(page.locator("a[data-chat-launcher]")).toBeVisible();

@@ -4,14 +4,14 @@
  * "Refuse" it never does and the pages work; the choice is the consent cookie (365 days,
  * SameSite=Lax, HttpOnly) and can be changed from the footer. JavaScript on and off.
  */
-import { FROM_SITE, expect, hydrated, test, uniqueEmail } from "../fixtures";
+import { FROM_SITE, expect, hydrated, stubThirdParties, test, uniqueEmail } from "../fixtures";
 
 const GTM = /^https:\/\/www\.googletagmanager\.com\//;
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
-// The tag manager loads from the internet, which this machine cannot reach: an empty script.
+// The tag manager loads from the internet, which this machine cannot reach: a stub script.
 test.beforeEach(async ({ context }) => {
-  await context.route(GTM, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: "" }));
+  await stubThirdParties(context);
 });
 
 /** Records every request for the tag manager's script (answered with an empty one, above). */

@@ -3,9 +3,9 @@
  * the stubbed third-party hosts, the settings the test server runs with, and the clock's
  * assertion timeout for client navigations on a busy machine.
  */
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { SITE_PORT } from "../../../playwright.config";
-import { expect as baseExpect, settled } from "../fixtures";
+import { CHAT_HOST, expect as baseExpect, settled, stubThirdParties } from "../fixtures";
 
 // Client navigations on a busy test machine (the whole suite, three browsers, two cores) can take
 // longer than the suite's 7 s default; nothing here waits on wall time otherwise.
@@ -13,7 +13,7 @@ export const expect = baseExpect.configure({ timeout: 15_000 });
 
 export const ORIGIN = `http://localhost:${SITE_PORT}`;
 
-export const CHAT_HOST = "https://chat.dolphin-securities.sg";
+export { CHAT_HOST, stubThirdParties };
 export const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 export const PASSWORD = "Abc12345";
@@ -35,17 +35,6 @@ export async function clientNavigate(page: Page, to: string): Promise<void> {
 /** Waits until the router is idle. */
 export async function routerIdle(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as unknown as RouterWindow).__remixRouter.state.navigation.state === "idle");
-}
-
-/** Third-party hosts never reached from the test machine: answered locally, so nothing logs a load error. */
-export async function stubThirdParties(context: BrowserContext, gtmRequests: string[] = []): Promise<void> {
-  await context.route("https://www.googletagmanager.com/**", (route) => {
-    gtmRequests.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: "application/javascript", body: "/* gtm stub */" });
-  });
-  await context.route(`${CHAT_HOST}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>chat</title><p>chat stub</p>" }),
-  );
 }
 
 export async function signIn(page: Page, email: string, path = "/sign-in?by=email"): Promise<void> {

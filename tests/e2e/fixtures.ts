@@ -175,14 +175,15 @@ export const test = base.extend<
     { scope: "worker" },
   ],
   /**
-   * A page for a test that only loads pages and reads them (the accessibility checks), kept open
+   * A page for a test that loads pages, reads them and uses them as a visitor would, kept open
    * for the worker's next test with the same device (viewport, user agent, JavaScript, touch)
    * instead of a new context each: a new context and its first load cost Chromium about as much
    * CPU again as an axe check (`npm run bench:browser`, docs/performance.md §"The whole test
    * run"). Each test starts with no cookies and no local or session storage, from its own
    * address, and fails on a console error like `page`'s; the HTTP cache and the page's history
-   * stay, as a visitor's do from page to page. A test that signs
-   * in, fills a form or changes the context in any other way uses `page`.
+   * stay, as a visitor's do from page to page. A test that routes requests, adds scripts, headers
+   * or listeners to the page, or takes the context offline uses `page`: none of that is undone for
+   * the next test.
    */
   sharedPage: async ({ browser, sharedContexts, clientIp, consoleErrors, viewport, userAgent, javaScriptEnabled, hasTouch, isMobile }, use) => {
     const device = JSON.stringify({ viewport, userAgent, javaScriptEnabled, hasTouch, isMobile });
@@ -200,6 +201,9 @@ export const test = base.extend<
     await page.evaluate(() => (localStorage.clear(), sessionStorage.clear())).catch(() => {});
     await context.clearCookies();
     await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientIp });
+    // A test may have resized the page (site/phone.spec.ts): each starts at its device's size.
+    const size = page.viewportSize();
+    if (viewport && (size?.width !== viewport.width || size.height !== viewport.height)) await page.setViewportSize(viewport);
     const stop = watchConsole(page, consoleErrors);
     await use(page);
     stop();

@@ -86,7 +86,7 @@ for (const locale of LOCALES) {
         await expect(page).toHaveURL(`${p}/help-key/q-funding-paynow`);
       });
 
-      test("search from the help center, results marked, open a result", async ({ page }) => {
+      test("search from the help center, results marked, open a result", async ({ sharedPage: page }) => {
         await page.goto(`${p}/help-center`);
         if (js) await hydrated(page);
         const box = page.getByRole("search").first().getByLabel(text(id, "search.label"));
@@ -117,7 +117,7 @@ for (const locale of LOCALES) {
         ).toBeVisible();
       });
 
-      test("news list pages: previous/next links without JavaScript, load more with it", async ({ page }) => {
+      test("news list pages: previous/next links without JavaScript, load more with it", async ({ sharedPage: page }) => {
         await page.goto(`${p}/news-list/market`);
         if (js) await hydrated(page);
         // A news list's axe check, on this load (Traditional Chinese; English's is the FAQ test's).
@@ -155,7 +155,7 @@ for (const locale of LOCALES) {
         }
       });
 
-      test("news center, a tab, an article and its neighbours", async ({ page }) => {
+      test("news center, a tab, an article and its neighbours", async ({ sharedPage: page }) => {
         await page.goto(`${p}/news-center`);
         if (js) await hydrated(page);
         if (js && id === "en") expect(await seriousAxeViolations(page), "/news-center").toEqual([]);
@@ -191,7 +191,7 @@ for (const locale of LOCALES) {
         await expect(page).toHaveURL(`${p}/news/market-etf-basics`);
       });
 
-      test("hostile markup in articles and search terms stays inert", async ({ page }) => {
+      test("hostile markup in articles and search terms stays inert", async ({ sharedPage: page }) => {
         for (const url of [`${p}/news/market-security-notice`, `${p}/help-key/q-security-report-phishing`]) {
           await page.goto(url);
           if (js) await hydrated(page);
@@ -231,7 +231,7 @@ for (const locale of LOCALES) {
     });
   }
 
-  test(`${id}: unknown tab and article ids are 404`, async ({ page }) => {
+  test(`${id}: unknown tab and article ids are 404`, async ({ sharedPage: page }) => {
     const notFound = text(id, "errors.notFound", {}, common);
     for (const url of [
       `${p}/help-center?tab=nope`,
@@ -248,7 +248,7 @@ for (const locale of LOCALES) {
     }
   });
 
-  test(`${id}: FAQ groups the common questions by topic; the pages without ids answer`, async ({ page }) => {
+  test(`${id}: FAQ groups the common questions by topic; the pages without ids answer`, async ({ sharedPage: page }) => {
     // The FAQ's and the news list's axe checks, on these loads (English).
     const axe = id === "en" ? async () => (await hydrated(page), expect(await seriousAxeViolations(page), page.url()).toEqual([])) : async () => {};
     await page.goto(`${p}/faq`);
@@ -267,7 +267,7 @@ for (const locale of LOCALES) {
     await expect(page.getByTestId("news-center-tabs").getByRole("link")).toHaveCount(newsTabs.length);
   });
 
-  test(`${id}: discover has entry points and the discover-more button`, async ({ page }) => {
+  test(`${id}: discover has entry points and the discover-more button`, async ({ sharedPage: page }) => {
     await page.goto(`${p}/discover`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading(id, "discover"));
     // Discover's axe check, on this load (English).
@@ -286,7 +286,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test("an article's headings go down one level at a time from the page's h1", async ({ page }) => {
+test("an article's headings go down one level at a time from the page's h1", async ({ sharedPage: page }) => {
   // This seeded article's body starts at h3 (axe heading-order, a moderate finding).
   await page.goto("/news/market-security-notice");
   const levels = await page
@@ -301,7 +301,7 @@ test("an article's headings go down one level at a time from the page's h1", asy
 // help center (en, cn), a search's results and the empty search, the FAQ, the news center, a news
 // list (en, zh-hk), both articles, the assistant's three steps and discover.
 test.describe("accessibility (axe): no serious or critical violations", () => {
-  test("the open suggestion list", async ({ page }) => {
+  test("the open suggestion list", async ({ sharedPage: page }) => {
     await page.goto("/help-center");
     await hydrated(page);
     const box = page.getByRole("combobox", { name: text("en", "search.label") });

@@ -93,7 +93,7 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(`${p}/help-key/q-funding-paynow`);
     });
 
-    test("hostile text typed into the box stays text", async ({ page }) => {
+    test("hostile text typed into the box stays text", async ({ sharedPage: page }) => {
       await page.goto(`${p}/help-center`);
       await hydrated(page);
       const box = page.getByRole("combobox", { name: text(id, "search.label") });
@@ -106,7 +106,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test("help search ignores hyphens and spaces: W8BEN finds what W-8BEN finds", async ({ page }) => {
+test("help search ignores hyphens and spaces: W8BEN finds what W-8BEN finds", async ({ sharedPage: page }) => {
   await page.goto("/help-key?q=W-8BEN");
   const hyphenated = await page.getByTestId("search-results").getByRole("listitem").allTextContents();
   expect(hyphenated.length).toBeGreaterThan(0);

@@ -37,7 +37,7 @@ for (const javaScriptEnabled of [false, true]) {
     test.use({ javaScriptEnabled });
 
     for (const locale of ["en", "cn"] as const) {
-      test(`feedback, anonymous (${locale}): success toast, cleared form, the crm has it; a second one works too`, async ({ page, sandbox }) => {
+      test(`feedback, anonymous (${locale}): success toast, cleared form, the crm has it; a second one works too`, async ({ sharedPage: page, sandbox }) => {
         const text = FEEDBACK_TEXT[locale];
         await page.goto(text.path);
         if (javaScriptEnabled) await hydrated(page);
@@ -85,7 +85,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByLabel(text.contact, { exact: true })).toHaveValue(email);
     });
 
-    test("feedback: field errors are shown, typed values kept, hostile input refused", async ({ page, sandbox }) => {
+    test("feedback: field errors are shown, typed values kept, hostile input refused", async ({ sharedPage: page, sandbox }) => {
       await page.goto("/feedback?category=service");
       if (javaScriptEnabled) await hydrated(page);
       await expect(page.getByLabel("Topic", { exact: true })).toHaveValue("service");
@@ -114,7 +114,7 @@ for (const javaScriptEnabled of [false, true]) {
       expect(await sandbox.stored("suggestions", { content: hostile })).toEqual([]);
     });
 
-    test("open-API apply: signed out goes to sign-in and back; prefilled; submitted; status shown on return", async ({ page, sandbox }) => {
+    test("open-API apply: signed out goes to sign-in and back; prefilled; submitted; status shown on return", async ({ sharedPage: page, sandbox }) => {
       const email = await newUser(sandbox, "openapi");
       await page.goto("/open-api-apply");
       await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fopen-api-apply$/);
@@ -212,7 +212,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByText("Showing 1–10 of 20")).toBeVisible();
     });
 
-    test("payment records in Chinese: the locale's dates and amounts; a reversed range is explained", async ({ page }) => {
+    test("payment records in Chinese: the locale's dates and amounts; a reversed range is explained", async ({ sharedPage: page }) => {
       await signInAs(page, DEMO.email, DEMO.password);
       await page.goto("/cn/payment-records?type=deposit&from=2026-10-01&to=2026-10-31");
       const row = page.locator(".records-table tr[data-record=PR2026102118]");
@@ -230,7 +230,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByLabel("开始日期", { exact: true })).toHaveAttribute("aria-invalid", "true");
     });
 
-    test("open account: anonymous goes to sign-up first, in the page's locale", async ({ page }) => {
+    test("open account: anonymous goes to sign-up first, in the page's locale", async ({ sharedPage: page }) => {
       await page.goto("/cn/open-account?HCode=OA1");
       await page.locator(".page-header").getByRole("button", { name: "开户" }).click();
       await expect(page).toHaveURL(/\/cn\/sign-up\?redirectTo=%2Fopen-account&HCode=OA1$/);
@@ -253,7 +253,7 @@ for (const javaScriptEnabled of [false, true]) {
 }
 
 test.describe("accessibility (axe): no serious or critical violations", () => {
-  test("feedback, anonymous, with errors shown", async ({ page }) => {
+  test("feedback, anonymous, with errors shown", async ({ sharedPage: page }) => {
     await page.goto("/feedback");
     await expectNoSeriousAxeViolations(page);
     await hydrated(page);
@@ -261,7 +261,7 @@ test.describe("accessibility (axe): no serious or critical violations", () => {
     await expect(page.getByText("Please tell us your feedback")).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
-  test("open-API apply and payment records, signed in, in Chinese", async ({ page }) => {
+  test("open-API apply and payment records, signed in, in Chinese", async ({ sharedPage: page }) => {
     await signInAs(page, DEMO.email, DEMO.password);
     for (const path of ["/cn/open-api-apply", "/cn/payment-records", "/payment-records?from=2025-01-01&to=2025-01-02", "/open-account"]) {
       await page.goto(path);

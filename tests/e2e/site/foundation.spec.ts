@@ -45,7 +45,7 @@ for (const locale of LOCALES) {
 
 test.describe("404", () => {
   for (const url of ["/no-such-page", "/cn/no-such-page", "/hk/stocks/extra", "/fr/stocks", "/en/stocks", "/cnx", "/activity/unknown"]) {
-    test(`${url} is the 404 page`, async ({ page }) => {
+    test(`${url} is the 404 page`, async ({ sharedPage: page }) => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(404);
       const expected = url.startsWith("/cn/") ? "页面不存在" : url.startsWith("/hk/") ? "找不到此頁面" : "This page could not be found";
@@ -57,7 +57,7 @@ test.describe("404", () => {
     });
   }
 
-  test("one address per page: a trailing slash redirects, other spellings name the registry's URL as canonical", async ({ request, page }) => {
+  test("one address per page: a trailing slash redirects, other spellings name the registry's URL as canonical", async ({ request, sharedPage: page }) => {
     for (const [from, to] of [
       ["/stocks/?HCode=a", "/stocks?HCode=a"],
       ["/cn/", "/cn"],
@@ -86,7 +86,7 @@ test.describe("404", () => {
 });
 
 test.describe("error pages (product.md §Errors)", () => {
-  test("a route error shows its status and message with a link home", async ({ page }) => {
+  test("a route error shows its status and message with a link home", async ({ sharedPage: page }) => {
     const response = await page.goto("/__test/status-418");
     expect(response?.status()).toBe(418);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("I'm a teapot");
@@ -94,14 +94,14 @@ test.describe("error pages (product.md §Errors)", () => {
     await expect(page.getByRole("link", { name: "Go back home" })).toHaveAttribute("href", "/");
   });
 
-  test("an error's statusCode is used, default 500", async ({ page }) => {
+  test("an error's statusCode is used, default 500", async ({ sharedPage: page }) => {
     expect((await page.goto("/__test/status-503"))?.status()).toBe(503);
     await expect(page.locator("[data-status]")).toHaveAttribute("data-status", "503");
     expect((await page.goto("/__test/throw"))?.status()).toBe(500);
     await expect(page.locator("[data-status]")).toHaveAttribute("data-status", "500");
   });
 
-  test("a failure inside the error page shows its own message", async ({ page }) => {
+  test("a failure inside the error page shows its own message", async ({ sharedPage: page }) => {
     await page.goto("/__test/render-failure");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("An error occurred while showing the error page");
     await expect(page.getByRole("link", { name: "Go back home" })).toBeVisible();
@@ -138,7 +138,7 @@ test.describe("language switch", () => {
     });
   });
 
-  test("with JavaScript it lands on the same page in Traditional Chinese", async ({ page }) => {
+  test("with JavaScript it lands on the same page in Traditional Chinese", async ({ sharedPage: page }) => {
     await page.goto("/pricing");
     await hydrated(page);
     await page
@@ -156,13 +156,13 @@ test.describe("layouts", () => {
     const html = await (await request.get("/stocks", { headers: { "User-Agent": IPHONE } })).text();
     expect(html).toContain('data-layout="h5"');
   });
-  test("login pages keep the login layout on a phone", async ({ page }) => {
+  test("login pages keep the login layout on a phone", async ({ sharedPage: page }) => {
     await page.goto("/sign-in");
     await expect(page.locator("body")).toHaveAttribute("data-layout", "login");
   });
 });
 
-test("a page that ends in a coloured band meets the footer without a white strip; one that ends in text keeps the space", async ({ page }) => {
+test("a page that ends in a coloured band meets the footer without a white strip; one that ends in text keeps the space", async ({ sharedPage: page }) => {
   for (const path of ["/", "/cn/pricing", "/help-center"]) {
     await page.goto(path);
     const gap = await page.evaluate(() => {
@@ -181,7 +181,7 @@ test("a page that ends in a coloured band meets the footer without a white strip
   }
 });
 
-test("the institutional page leads a company with an account to the institutional sign-in", async ({ page }) => {
+test("the institutional page leads a company with an account to the institutional sign-in", async ({ sharedPage: page }) => {
   await page.goto("/institution");
   await page.locator("main").getByRole("link", { name: "Institutional sign-in" }).click();
   await expect(page).toHaveURL(/\/sign-in-institutional$/);
@@ -196,7 +196,7 @@ test("the company app hides the site header and footer", async ({ request }) => 
   expect(html).not.toContain('class="site-footer');
 });
 
-test("a campaign page gives its end date in the locale's format (product.md §Locales), and says when it has ended", async ({ page }) => {
+test("a campaign page gives its end date in the locale's format (product.md §Locales), and says when it has ended", async ({ sharedPage: page }) => {
   // Today in Singapore; the two running campaigns end on 2026-12-31.
   const running = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Singapore" }).format(new Date()) <= "2026-12-31";
   for (const [path, line] of [
@@ -211,7 +211,7 @@ test("a campaign page gives its end date in the locale's format (product.md §Lo
   }
 });
 
-test("the promotions page lists the running campaigns, each with its end date and a link to its page", async ({ page }) => {
+test("the promotions page lists the running campaigns, each with its end date and a link to its page", async ({ sharedPage: page }) => {
   for (const [prefix, details] of [
     ["", "See the campaign"],
     ["/hk", "查看活動詳情"],
@@ -234,7 +234,7 @@ test("the promotions page lists the running campaigns, each with its end date an
   await expect(page).toHaveURL(/\/activity\/smart-order$/);
 });
 
-test("the home page shows the sandbox's news tabs in each locale", async ({ page }) => {
+test("the home page shows the sandbox's news tabs in each locale", async ({ sharedPage: page }) => {
   await page.goto("/");
   const tabs = page.getByTestId("news-tabs").getByRole("link");
   await expect(tabs).toHaveCount(3);
@@ -252,7 +252,7 @@ test("internal links carry HCode and ICode in the server-rendered HTML", async (
   expect(html).toContain('href="/cn/pricing?HCode=H1&amp;ICode=I9"');
 });
 
-test("canonical and hreflang alternates", async ({ page }) => {
+test("canonical and hreflang alternates", async ({ sharedPage: page }) => {
   await page.goto("/hk/futures");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${ORIGIN}/hk/futures`);
   await expect(page.locator('link[hreflang="en"]')).toHaveAttribute("href", `${ORIGIN}/futures`);

@@ -88,7 +88,10 @@ for (const javaScriptEnabled of [true, false]) {
       for (const path of ["/about", "/cn/about", "/hk/about"]) expect(sitemap).toContain(`${path}</loc>`);
     });
 
-    test("/download offers the configured stores and desktop installers, and the QR code encodes the configured link", async ({ page, request }) => {
+    test("/download offers the configured stores and desktop installers, and the QR code encodes the configured link", async ({
+      sharedPage: page,
+      request,
+    }) => {
       await page.goto("/download");
       await expect(page.locator("header [data-store=appStore]")).toHaveAttribute("href", "https://apps.apple.com/sg/app/e2e-configured/id1000000001");
       await expect(page.locator("header [data-store=googlePlay]")).toHaveAttribute("href", "https://play.google.com/store/apps/details?id=sg.e2e.configured");
@@ -128,7 +131,7 @@ for (const javaScriptEnabled of [true, false]) {
 
 test.describe("inside the company app", () => {
   test.use({ userAgent: `${IPHONE} DolphinApp/5.2.0` });
-  test("no footer of any kind (the app shows the firm itself)", async ({ page }) => {
+  test("no footer of any kind (the app shows the firm itself)", async ({ sharedPage: page }) => {
     for (const path of ["/about", "/sign-in"]) {
       await page.goto(path);
       await expect(page.locator(".site-footer, .login-footer"), path).toHaveCount(0);
@@ -207,7 +210,7 @@ for (const [javaScriptEnabled, prefix, answer, buttonName] of [
 ] as const) {
   test.describe(`"Was this helpful?" with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
-    test(`a "${answer}" vote reaches the analytics collector with the article id`, async ({ page, sandbox }) => {
+    test(`a "${answer}" vote reaches the analytics collector with the article id`, async ({ sharedPage: page, sandbox }) => {
       const pageName = `${prefix}/help-key/q-funding-egiro`;
       const votes = async () => (await sandbox.analytics("help_article_vote")).filter((event) => event.properties.page_name === pageName);
       const before = (await votes()).length;

@@ -35,7 +35,7 @@ async function openInNewTab(context: BrowserContext, link: ReturnType<Page["loca
 test.describe("the documents", () => {
   test.use({ javaScriptEnabled: false });
   for (const locale of LOCALES) {
-    test(`every document in ${locale.id}: 200, heading, date, summary notice, contents linking each section`, async ({ page }) => {
+    test(`every document in ${locale.id}: 200, heading, date, summary notice, contents linking each section`, async ({ sharedPage: page }) => {
       expect(DOCUMENTS.map((d) => d.key)).toEqual(["client-agreement", "risk-disclosure", "privacy-policy", "open-api-terms"]);
       for (const doc of DOCUMENTS) {
         const url = `${locale.prefix}/${doc.path}`;
@@ -63,7 +63,7 @@ test.describe("the documents", () => {
     });
   }
 
-  test("a contents link jumps to its section; the other documents are linked at the end", async ({ page }) => {
+  test("a contents link jumps to its section; the other documents are linked at the end", async ({ sharedPage: page }) => {
     await page.goto("/legal/privacy-policy");
     await page
       .getByRole("navigation", { name: "Contents" })
@@ -77,7 +77,7 @@ test.describe("the documents", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("en", "open-api-terms"));
   });
 
-  test("an unknown document is the 404 page", async ({ page }) => {
+  test("an unknown document is the 404 page", async ({ sharedPage: page }) => {
     expect((await page.goto("/legal/terms-of-sale"))?.status()).toBe(404);
     expect((await page.goto("/cn/legal"))?.status()).toBe(404);
   });
@@ -173,7 +173,7 @@ for (const javaScriptEnabled of [true, false]) {
       });
     }
 
-    test("the footer links the four documents, translated, in every locale", async ({ page }) => {
+    test("the footer links the four documents, translated, in every locale", async ({ sharedPage: page }) => {
       for (const locale of LOCALES) {
         await page.goto(`${locale.prefix}/stocks`);
         const footer = page.locator("footer");

@@ -34,7 +34,7 @@ for (const javaScriptEnabled of [false, true]) {
     if (javaScriptEnabled) test.slow();
 
     for (const locale of LOCALES) {
-      test(`a path that only begins like a page is the 404 page in ${locale.prefix || "/"}`, async ({ page }) => {
+      test(`a path that only begins like a page is the 404 page in ${locale.prefix || "/"}`, async ({ sharedPage: page }) => {
         for (const path of LOOK_ALIKES) {
           const response = await page.goto(`${locale.prefix}${path}`);
           expect(response?.status(), path).toBe(404);
@@ -43,7 +43,7 @@ for (const javaScriptEnabled of [false, true]) {
         }
       });
 
-      test(`a malformed path is the 400 page in ${locale.prefix || "/"}`, async ({ page }) => {
+      test(`a malformed path is the 400 page in ${locale.prefix || "/"}`, async ({ sharedPage: page }) => {
         for (const path of MALFORMED) {
           const response = await page.goto(`${locale.prefix}${path}`);
           expect(response?.status(), path).toBe(400);
@@ -56,7 +56,7 @@ for (const javaScriptEnabled of [false, true]) {
       });
     }
 
-    test("the pages that look alike, and the detail pages with their ids, still answer", async ({ page }) => {
+    test("the pages that look alike, and the detail pages with their ids, still answer", async ({ sharedPage: page }) => {
       for (const path of [
         "/news",
         "/news-center",
@@ -74,7 +74,7 @@ for (const javaScriptEnabled of [false, true]) {
   });
 }
 
-test("a client navigation to a path that only begins like a page shows the 404 page", async ({ page }) => {
+test("a client navigation to a path that only begins like a page shows the 404 page", async ({ sharedPage: page }) => {
   await page.goto("/cn/news-center");
   await hydrated(page);
   // What a link's click does: the router's own navigation, with the lazy route discovery's request.

@@ -20,7 +20,7 @@ async function fillCalculator(page: Page, values: { market: string; side: "buy" 
 test.describe("fee calculator without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("US sell: the schedule's figures, itemised", async ({ page }) => {
+  test("US sell: the schedule's figures, itemised", async ({ sharedPage: page }) => {
     await page.goto("/pricing");
     await fillCalculator(page, { market: "us", side: "sell", price: "25.50", quantity: "1000" });
     await page.getByRole("button", { name: "Calculate" }).click();
@@ -52,7 +52,7 @@ test.describe("fee calculator without JavaScript", () => {
     await expect(page.getByLabel("Price", { exact: true })).toHaveValue("25.50");
   });
 
-  test("HK buy: the schedule's figures", async ({ page }) => {
+  test("HK buy: the schedule's figures", async ({ sharedPage: page }) => {
     await page.goto("/pricing");
     await fillCalculator(page, { market: "hk", side: "buy", price: "38.45", quantity: "500" });
     await page.getByRole("button", { name: "Calculate" }).click();
@@ -77,7 +77,7 @@ test.describe("fee calculator without JavaScript", () => {
     await expect(result.getByTestId("calc-settlement")).toHaveText(money("HKD 19,270.09"));
   });
 
-  test("SG buy: the schedule's figures", async ({ page }) => {
+  test("SG buy: the schedule's figures", async ({ sharedPage: page }) => {
     await page.goto("/pricing");
     await fillCalculator(page, { market: "sg", side: "buy", price: "3.45", quantity: "1000" });
     await page.getByRole("button", { name: "Calculate" }).click();
@@ -104,7 +104,7 @@ test.describe("fee calculator without JavaScript", () => {
     { quantity: "99999999999", error: "The quantity is above this market's maximum." },
   ];
   for (const { quantity, error } of badQuantities) {
-    test(`quantity "${quantity}" gives a field error and keeps what was typed`, async ({ page }) => {
+    test(`quantity "${quantity}" gives a field error and keeps what was typed`, async ({ sharedPage: page }) => {
       await page.goto("/pricing");
       await fillCalculator(page, { market: "hk", side: "sell", price: "12.5", quantity });
       await page.getByRole("button", { name: "Calculate" }).click();
@@ -126,7 +126,7 @@ test.describe("fee calculator without JavaScript", () => {
     });
   }
 
-  test("the order summary names the unit in the quantity's plural form", async ({ page }) => {
+  test("the order summary names the unit in the quantity's plural form", async ({ sharedPage: page }) => {
     const summaries = [
       ["/pricing?market=us&side=buy&price=10&quantity=1", "US stocks: Buy 1 share at USD 10.00"],
       ["/pricing?market=us&side=buy&price=10&quantity=2", "US stocks: Buy 2 shares at USD 10.00"],
@@ -142,7 +142,7 @@ test.describe("fee calculator without JavaScript", () => {
     }
   });
 
-  test("a shared result URL shows the result", async ({ page }) => {
+  test("a shared result URL shows the result", async ({ sharedPage: page }) => {
     await page.goto("/pricing?market=sg&side=buy&price=3.45&quantity=1000");
     await expect(page.getByTestId("calc-total")).toHaveText(money("SGD 3.72"));
     await expect(page.getByLabel("Market")).toHaveValue("sg");
@@ -227,7 +227,7 @@ test.describe("fee calculator with JavaScript", () => {
 });
 
 test.describe("fee calculator with JavaScript, history", () => {
-  test("the inputs follow the URL on links and the back button", async ({ page }) => {
+  test("the inputs follow the URL on links and the back button", async ({ sharedPage: page }) => {
     test.slow();
     await page.goto("/pricing?market=sg&side=buy&price=3.45&quantity=1000");
     await hydrated(page);

@@ -24,7 +24,7 @@ function englishOnlyTexts(locale: "cn" | "zh-hk"): string[] {
     .filter((part) => /[a-z]{3,}/i.test(part) && part.length >= 4);
 }
 
-test("in-page links jump to their section every time, with JavaScript (a fragment navigation of the browser's own)", async ({ page }) => {
+test("in-page links jump to their section every time, with JavaScript (a fragment navigation of the browser's own)", async ({ sharedPage: page }) => {
   await page.goto("/pricing?market=hk");
   await hydrated(page);
   for (const id of ["us-options", "futures", "stocks", "us-options", "cfds"]) {
@@ -41,7 +41,7 @@ test("in-page links jump to their section every time, with JavaScript (a fragmen
   await expect(page).toHaveURL(/#us-options$/);
 });
 
-test("the fee tables name who levies each fee, and no maintainers' note reaches the page", async ({ page }) => {
+test("the fee tables name who levies each fee, and no maintainers' note reaches the page", async ({ sharedPage: page }) => {
   await page.goto("/pricing");
   const us = page.locator(".pricing-market table").first();
   await expect(us.locator("thead th").last()).toHaveText("Charged by");
@@ -51,7 +51,10 @@ test("the fee tables name who levies each fee, and no maintainers' note reaches 
   for (const note of ["placeholder", "Sample schedule", "34-104909", "secondary source"]) expect(html, note).not.toContain(note);
 });
 
-test("the fee tables a client navigation renders are the markup the server sends (kept once per locale on the server)", async ({ page, request }) => {
+test("the fee tables a client navigation renders are the markup the server sends (kept once per locale on the server)", async ({
+  sharedPage: page,
+  request,
+}) => {
   for (const [from, to] of [
     ["/download", "/pricing"],
     ["/cn/download", "/cn/pricing"],
@@ -81,7 +84,9 @@ test("the fee tables a client navigation renders are the markup the server sends
   }
 });
 
-test("wherever a fee table is shown, each rate says whether GST is added and how it is rounded, and the schedule's notices follow", async ({ page }) => {
+test("wherever a fee table is shown, each rate says whether GST is added and how it is rounded, and the schedule's notices follow", async ({
+  sharedPage: page,
+}) => {
   for (const path of ["/pricing", "/stocks", "/hk/stocks"]) {
     await page.goto(path);
     const hk = page
@@ -110,7 +115,7 @@ for (const { locale, prefix } of [
   { locale: "cn", prefix: "/cn" },
   { locale: "zh-hk", prefix: "/hk" },
 ] as const) {
-  test(`the fee tables in ${locale} have no English fallback text`, async ({ page }) => {
+  test(`the fee tables in ${locale} have no English fallback text`, async ({ sharedPage: page }) => {
     await page.goto(`${prefix}/pricing`);
     const tables = page.locator(".pricing-market table");
     await expect(tables).toHaveCount(9);
@@ -143,7 +148,7 @@ test.describe("accessibility", () => {
     "/download",
     "/download-futures",
   ]) {
-    test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+    test(`${path} has no serious or critical axe violations`, async ({ sharedPage: page }) => {
       test.slow(); // axe walks every table of the fee schedule
       await page.goto(path);
       expect(await seriousAxeViolations(page)).toEqual([]);

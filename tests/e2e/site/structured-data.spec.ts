@@ -26,7 +26,7 @@ test.describe("structured data", () => {
     expect(entities.some((entity) => entity["@type"] === "BreadcrumbList")).toBe(false);
   });
 
-  test("a product page has a BreadcrumbList and its FAQ as an FAQPage", async ({ page, baseURL }) => {
+  test("a product page has a BreadcrumbList and its FAQ as an FAQPage", async ({ sharedPage: page, baseURL }) => {
     await page.goto("/cn/stocks");
     const entities = await jsonLd(page);
     const crumbs = entities.find((entity) => entity["@type"] === "BreadcrumbList") as {
@@ -47,7 +47,7 @@ test.describe("structured data", () => {
     for (const match of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) expect(match[1]).not.toContain("<");
   });
 
-  test("the pricing and download pages carry a breadcrumb", async ({ page, baseURL }) => {
+  test("the pricing and download pages carry a breadcrumb", async ({ sharedPage: page, baseURL }) => {
     for (const path of ["/pricing", "/download-futures"]) {
       await page.goto(path);
       const crumbs = (await jsonLd(page)).find((entity) => entity["@type"] === "BreadcrumbList") as { itemListElement: Array<{ item: string }> };

@@ -12,7 +12,7 @@ test.describe("the redirect helper", () => {
       expect(response.status(), target).toBe(400);
     }
   });
-  test("anonymous goes straight to the target; signed in goes through the mobile site with a token key", async ({ page, request, sandbox }) => {
+  test("anonymous goes straight to the target; signed in goes through the mobile site with a token key", async ({ sharedPage: page, request, sandbox }) => {
     const target = "https://m-dev.dolphin-securities.sg/open-account";
     const anonymous = await request.get(`/action/redirect?target=${encodeURIComponent(target)}`, { maxRedirects: 0 });
     expect(anonymous.status()).toBe(302);
@@ -63,7 +63,7 @@ test("a client whose account is open is not asked to open one: the app is the ne
   await expect(page.locator(".page-header .cta-row").getByRole("button", { name: "Open an account" })).toBeVisible();
 });
 
-test("the /action routes call the upstream in the page's language (X-Lang)", async ({ page, sandbox }) => {
+test("the /action routes call the upstream in the page's language (X-Lang)", async ({ sharedPage: page, sandbox }) => {
   const email = uniqueEmail("x-lang");
   const { uuid } = await sandbox.createUser({ email, password: PASSWORD });
   await signInByEmail(page, email, PASSWORD, "/cn/sign-in?by=email");

@@ -98,7 +98,7 @@ test.describe("the session hand-over asks before it signs in a link's account", 
     });
   }
 
-  test("the confirmation page passes the accessibility checks", async ({ page, sandbox }) => {
+  test("the confirmation page passes the accessibility checks", async ({ sharedPage: page, sandbox }) => {
     const email = uniqueEmail("handover-a11y");
     await sandbox.createUser({ email, password: PASSWORD });
     await page.goto(`/stocks?tokenKey=${encodeURIComponent(await tokenKeyOf(email))}`);
@@ -126,7 +126,10 @@ test.describe("the session hand-over signs in at once only where no one else can
     }
   });
 
-  test("without Fetch Metadata and no proof of origin (an older browser following another site's link): asked, not signed in", async ({ page, sandbox }) => {
+  test("without Fetch Metadata and no proof of origin (an older browser following another site's link): asked, not signed in", async ({
+    sharedPage: page,
+    sandbox,
+  }) => {
     const [attacker] = await twoAccounts(sandbox, ["attacker-nofm", "unused-nofm"]);
     for (const headers of [
       {},
@@ -146,7 +149,7 @@ test.describe("the session hand-over signs in at once only where no one else can
     await expectSignedOut(page);
   });
 
-  test("a failed key from this site's own pages signs out, clearing each session cookie once", async ({ page }) => {
+  test("a failed key from this site's own pages signs out, clearing each session cookie once", async ({ sharedPage: page }) => {
     const failed = await page.request.get("/stocks?tokenKey=nope", { headers: { "Sec-Fetch-Site": "same-origin" }, maxRedirects: 0 });
     expect(failed.headers().location).toBe("/stocks");
     const cleared = failed.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie" && /^(uuid|token|clock)=;/.test(header.value));

@@ -5,7 +5,7 @@
 import { FROM_SITE, expect, randomIp, test, uniqueEmail } from "../fixtures";
 import { PASSWORD, expectSignedIn, expectSignedOut, fromManyAddresses, fromNewAddress, signInByEmail, signOut } from "./helpers";
 
-test("sign-in attempts per account are limited with a translated message", async ({ page, sandbox }) => {
+test("sign-in attempts per account are limited with a translated message", async ({ sharedPage: page, sandbox }) => {
   const email = uniqueEmail("limit");
   await sandbox.createUser({ email, password: PASSWORD });
   await signInByEmail(page, email, "Wrong12345");
@@ -125,7 +125,7 @@ test("strangers' code requests and wrong codes do not stop the owner's password 
   await expectSignedIn(page);
 });
 
-test("a code request the user service refuses as too soon does not count against the limit", async ({ page, sandbox }) => {
+test("a code request the user service refuses as too soon does not count against the limit", async ({ sharedPage: page, sandbox }) => {
   const email = uniqueEmail("send-refund");
   const send = () => page.request.post("/sign-forgot?by=email", { form: { intent: "send-code", method: "email", email }, headers: FROM_SITE });
   expect((await send()).status()).toBe(200);

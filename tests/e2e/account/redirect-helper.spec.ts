@@ -162,7 +162,7 @@ for (const javaScriptEnabled of [false, true]) {
 test.describe("the redirect helper's answers", () => {
   const helper = (target: string, locale = "en") => `/action/redirect?${new URLSearchParams({ target, locale })}`;
 
-  test("signed in from another site: straight to the target, no token key minted; never cached", async ({ page, sandbox }) => {
+  test("signed in from another site: straight to the target, no token key minted; never cached", async ({ sharedPage: page, sandbox }) => {
     const email = uniqueEmail("helper-xsite");
     const { uuid } = await sandbox.createUser({ email, password: PASSWORD });
     await signInAs(page, email, PASSWORD);

@@ -11,7 +11,7 @@ test.describe("password reset then sign-in with the new password", () => {
     viewport: { width: 390, height: 844 },
     userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
   });
-  test("by email, without JavaScript, on a phone", async ({ page, sandbox }) => {
+  test("by email, without JavaScript, on a phone", async ({ sharedPage: page, sandbox }) => {
     const email = uniqueEmail("reset");
     await sandbox.createUser({ email, password: PASSWORD });
     await page.goto("/sign-forgot?by=email");
@@ -39,7 +39,10 @@ test.describe("password reset then sign-in with the new password", () => {
 });
 
 test.describe("password reset by mobile number", () => {
-  test("with JavaScript: the code goes to the phone (the sandbox outbox), the new password signs in, the old one no longer", async ({ page, sandbox }) => {
+  test("with JavaScript: the code goes to the phone (the sandbox outbox), the new password signs in, the old one no longer", async ({
+    sharedPage: page,
+    sandbox,
+  }) => {
     const email = uniqueEmail("reset-phone");
     const phone = uniquePhone();
     await sandbox.createUser({ email, areaCode: "+65", phoneNumber: phone, password: PASSWORD });

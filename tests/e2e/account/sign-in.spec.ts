@@ -40,7 +40,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expectSignedIn(page);
     });
 
-    test("signing out from a Chinese page stays on it, in its language", async ({ page, sandbox }) => {
+    test("signing out from a Chinese page stays on it, in its language", async ({ sharedPage: page, sandbox }) => {
       for (const [prefix, toast] of [
         ["/cn", "您已退出登录。"],
         ["/hk", "您已登出。"],
@@ -75,7 +75,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page).toHaveURL(/\/cn\/payment-records$/);
     });
 
-    test("wrong password and unknown account give the same error, keep the account, clear the password", async ({ page, sandbox }) => {
+    test("wrong password and unknown account give the same error, keep the account, clear the password", async ({ sharedPage: page, sandbox }) => {
       const email = uniqueEmail("wrongpw");
       await sandbox.createUser({ email, password: PASSWORD });
       await signInByEmail(page, email, "Wrong12345");
@@ -87,7 +87,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByRole("alert")).toHaveText("Incorrect account or password");
     });
 
-    test("field errors are shown and typed values kept", async ({ page }) => {
+    test("field errors are shown and typed values kept", async ({ sharedPage: page }) => {
       await page.goto("/sign-up?by=email&ICode=FRIEND42");
       if (javaScriptEnabled) await hydrated(page);
       await expect(page.getByLabel(/Invitation code/)).toHaveValue("FRIEND42");
@@ -174,7 +174,7 @@ for (const javaScriptEnabled of [false, true]) {
   });
 }
 
-test("institutional sign-in", async ({ page }) => {
+test("institutional sign-in", async ({ sharedPage: page }) => {
   await page.goto("/sign-in-institutional");
   // The reset page takes a mobile number or an email: an institution ID is told whom to ask instead.
   await expect(page.getByText("Your account manager resets the passwords of institutional accounts")).toBeVisible();
@@ -189,7 +189,7 @@ test("institutional sign-in", async ({ page }) => {
 for (const javaScriptEnabled of [false, true]) {
   test.describe(`guards, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
-    test("auth sends to sign-in and back; guest sends a signed-in user home", async ({ page, sandbox }) => {
+    test("auth sends to sign-in and back; guest sends a signed-in user home", async ({ sharedPage: page, sandbox }) => {
       const email = uniqueEmail("guard");
       await sandbox.createUser({ email, password: PASSWORD });
       await page.goto("/cn/payment-records?HCode=G1");
@@ -236,7 +236,7 @@ test.describe("on a phone with JavaScript", () => {
     userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
   });
 
-  test("a message for the whole form is scrolled into sight when it comes back", async ({ page }) => {
+  test("a message for the whole form is scrolled into sight when it comes back", async ({ sharedPage: page }) => {
     await page.goto("/cn/sign-up?by=email");
     await hydrated(page);
     await page.getByLabel("邮箱").fill(uniqueEmail("sight"));
@@ -264,7 +264,7 @@ test.describe("on a phone without JavaScript", () => {
   const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, userAgent: PHONE_UA });
 
-  test("the message after signing in closes by itself and leaves the header's menus usable", async ({ page, sandbox }) => {
+  test("the message after signing in closes by itself and leaves the header's menus usable", async ({ sharedPage: page, sandbox }) => {
     const email = uniqueEmail("toast-nojs");
     await sandbox.createUser({ email, password: PASSWORD });
     await signInByEmail(page, email, PASSWORD, "/hk/sign-in?by=email");
@@ -280,7 +280,7 @@ test.describe("on a phone without JavaScript", () => {
     await expect(page.locator("details.user-menu")).toHaveAttribute("open", "");
   });
 
-  test("an error under the mobile number leaves the area code level with it", async ({ page }) => {
+  test("an error under the mobile number leaves the area code level with it", async ({ sharedPage: page }) => {
     await page.goto("/sign-up");
     await page.getByLabel("Mobile number", { exact: true }).fill("1234");
     await page.getByRole("button", { name: "Create account" }).click();

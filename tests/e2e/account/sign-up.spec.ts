@@ -6,7 +6,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { FROM_SITE, expect, hydrated, test, uniqueEmail, uniquePhone } from "../fixtures";
 import { PASSWORD, expectSignedIn } from "./helpers";
 
-test("sign up by phone in Chinese with the countdown", async ({ page, sandbox }) => {
+test("sign up by phone in Chinese with the countdown", async ({ sharedPage: page, sandbox }) => {
   const phone = uniquePhone();
   await page.goto("/cn/sign-up");
   await hydrated(page);
@@ -24,7 +24,7 @@ test("sign up by phone in Chinese with the countdown", async ({ page, sandbox })
   await expectSignedIn(page);
 });
 
-test("an expired captcha is refused with the upstream's message", async ({ page, sandbox }) => {
+test("an expired captcha is refused with the upstream's message", async ({ sharedPage: page, sandbox }) => {
   const email = uniqueEmail("expired");
   await page.goto("/hk/sign-up?by=email");
   await page.getByLabel("電郵").fill(email);

@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { FROM_SITE, expect, hydrated, seriousAxeViolations, test, uniqueEmail, uniquePhone } from "../fixtures";
 import { PASSWORD, expectSignedIn, signInByEmail } from "./helpers";
 
-test("two-step sign-in: code to the phone, then the session; the settings page shows it is on", async ({ page, sandbox }) => {
+test("two-step sign-in: code to the phone, then the session; the settings page shows it is on", async ({ sharedPage: page, sandbox }) => {
   // Six page loads (sign-in, two-step, a reload, the signed-in document, settings) and two axe runs.
   test.slow();
   const email = uniqueEmail("twostep");
@@ -100,7 +100,7 @@ test("after a wrong code the countdown to the next send goes on; another method'
 test.describe("two-step codes and the account's sign-in attempts", () => {
   const wrongCode = (page: Page) => page.request.post("/two-step-verification", { form: { captcha: "000000" }, headers: FROM_SITE });
 
-  test("a wrong code counts as a failed attempt: the password and nine codes, then a translated refusal", async ({ page, sandbox }) => {
+  test("a wrong code counts as a failed attempt: the password and nine codes, then a translated refusal", async ({ sharedPage: page, sandbox }) => {
     const email = uniqueEmail("twostep-guess");
     await sandbox.createUser({ email, areaCode: "+65", phoneNumber: uniquePhone(), password: PASSWORD, twoStep: true });
     await signInByEmail(page, email, PASSWORD);

@@ -321,7 +321,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("after a consent=%67ranted or %64enied attempt, a fresh visitor sees the banner and loads no tag manager", async ({ page }) => {
+    test("after a consent=%67ranted or %64enied attempt, a fresh visitor sees the banner and loads no tag manager", async ({ sharedPage: page }) => {
       test.setTimeout(90_000);
       for (const poison of ["consent=%67ranted", "consent=%64enied"]) {
         const path = `/pricing?key=${randomUUID().slice(0, 8)}`;
@@ -358,7 +358,7 @@ for (const javaScriptEnabled of [true, false]) {
       }
     });
 
-    test("a form posted through nginx on its own port (neither 80 nor 443) is served", async ({ page, sandbox }) => {
+    test("a form posted through nginx on its own port (neither 80 nor 443) is served", async ({ sharedPage: page, sandbox }) => {
       test.setTimeout(60_000);
       const email = uniqueEmail("edge-port");
       await sandbox.createUser({ email, password: "Edge12345" });

@@ -27,7 +27,7 @@ async function clientNavigate(page: import("@playwright/test").Page, to: string)
 
 test.describe("GHSA-wrjc-x8rr-h8h6: a path that begins with a backslash stays on the site", () => {
   for (const to of ["/\\evil.example/", "\\/evil.example/", "\\\\evil.example/", "/\\/evil.example/", "/\\\\evil.example/x?y=1"]) {
-    test(`navigate(${JSON.stringify(to)}) is a page of this site`, async ({ page }) => {
+    test(`navigate(${JSON.stringify(to)}) is a page of this site`, async ({ sharedPage: page }) => {
       await page.goto(`${SITE}/pricing`);
       await hydrated(page);
       const url = await clientNavigate(page, to);
@@ -47,7 +47,7 @@ for (const javaScriptEnabled of [false, true]) {
   test.describe(`GHSA-wrjc-x8rr-h8h6: a link's href names no other host (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
     test.use({ javaScriptEnabled });
     for (const to of ["../\\evil.example", "/\t/evil.example", "../\t//evil.example", "/\\\n/evil.example"]) {
-      test(`<Link to=${JSON.stringify(to)}> stays on the site`, async ({ page }) => {
+      test(`<Link to=${JSON.stringify(to)}> stays on the site`, async ({ sharedPage: page }) => {
         await page.goto(`${SITE}/__test/link?${new URLSearchParams({ to })}`);
         if (javaScriptEnabled) await hydrated(page);
         const link = page.getByRole("link", { name: "Link under test" });

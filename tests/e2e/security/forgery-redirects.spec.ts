@@ -26,7 +26,7 @@ test.describe("request forgery", () => {
     { url: "/action/locale", form: { locale: "cn", redirectTo: "/" } },
   ];
   for (const variant of CROSS_SITE) {
-    test(`refused: ${variant.name}`, async ({ page, baseURL }) => {
+    test(`refused: ${variant.name}`, async ({ sharedPage: page, baseURL }) => {
       const headers = { ...variant.headers };
       if (headers.Origin === "http://localhost:3100") headers.Origin = new URL(baseURL!).origin;
       for (const action of ACTIONS) {
@@ -36,7 +36,7 @@ test.describe("request forgery", () => {
       }
     });
   }
-  test("accepted from the site itself (same Origin, Sec-Fetch-Site same-origin)", async ({ page, baseURL }) => {
+  test("accepted from the site itself (same Origin, Sec-Fetch-Site same-origin)", async ({ sharedPage: page, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     const response = await page.request.post("/action/locale", {
       form: { locale: "cn", redirectTo: "/pricing" },
@@ -83,7 +83,7 @@ const BYPASSES = [
 ];
 
 test.describe("redirect bypass corpus", () => {
-  test("the redirect helper refuses every bypass", async ({ page }) => {
+  test("the redirect helper refuses every bypass", async ({ sharedPage: page }) => {
     for (const { name, value } of BYPASSES) {
       const response = await page.request.get(`/action/redirect?target=${encodeURIComponent(value)}`, { maxRedirects: 0 });
       expect(response.status(), name).toBe(400);
@@ -91,7 +91,7 @@ test.describe("redirect bypass corpus", () => {
     }
   });
 
-  test("the language switcher's redirectTo stays on the site, the locale prefix included (/cn//x)", async ({ page, baseURL }) => {
+  test("the language switcher's redirectTo stays on the site, the locale prefix included (/cn//x)", async ({ sharedPage: page, baseURL }) => {
     const corpus = [...BYPASSES.map((b) => b.value), "/cn//evil.example.com", "/hk//evil.example.com/x", "/cn///evil.example.com", "/hk/\\evil.example.com"];
     for (const value of corpus) {
       for (const locale of ["en", "cn"]) {
@@ -138,7 +138,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`redirect bypass corpus in the browser, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
     for (const { name, value } of BYPASSES.filter((_, i) => i % 2 === (javaScriptEnabled ? 0 : 1))) {
-      test(`sign-in with redirectTo ${name} lands on home`, async ({ page, sandbox, baseURL }) => {
+      test(`sign-in with redirectTo ${name} lands on home`, async ({ sharedPage: page, sandbox, baseURL }) => {
         test.slow();
         const email = uniqueEmail("sec-redir-b");
         await sandbox.createUser({ email, password: PASSWORD });

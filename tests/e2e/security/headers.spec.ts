@@ -72,14 +72,14 @@ function expectSecurityHeaders(response: APIResponse, label: string, rendered = 
 
 test.describe("security headers", () => {
   for (const { kind, url, status } of RESPONSES) {
-    test(`on a ${kind}: ${url}`, async ({ page }) => {
+    test(`on a ${kind}: ${url}`, async ({ sharedPage: page }) => {
       const response = await page.request.get(url, { maxRedirects: 0 });
       expect(response.status()).toBe(status ?? 200);
       expectSecurityHeaders(response, `${kind} ${url}`);
     });
   }
 
-  test("on fingerprinted build assets (scripts and stylesheets)", async ({ page }) => {
+  test("on fingerprinted build assets (scripts and stylesheets)", async ({ sharedPage: page }) => {
     const html = await (await page.request.get("/")).text();
     const assets = [...new Set([...html.matchAll(/(?:href|src)="(\/build\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]))];
     expect(assets.some((a) => a.endsWith(".css")) && assets.some((a) => a.endsWith(".js"))).toBe(true);
@@ -91,13 +91,13 @@ test.describe("security headers", () => {
     }
   });
 
-  test("a cross-site POST refused with 403 still carries them", async ({ page }) => {
+  test("a cross-site POST refused with 403 still carries them", async ({ sharedPage: page }) => {
     const response = await page.request.post("/action/locale", { form: { locale: "cn" }, headers: { Origin: "https://evil.example.com" }, maxRedirects: 0 });
     expect(response.status()).toBe(403);
     expectSecurityHeaders(response, "403", false);
   });
 
-  test("every inline script of a document is allowed by a hash in its CSP, and the page carries no nonce", async ({ page }) => {
+  test("every inline script of a document is allowed by a hash in its CSP, and the page carries no nonce", async ({ sharedPage: page }) => {
     for (const url of ["/", "/pricing", "/cn/stocks", "/sign-in", "/help-center", "/hk/news-center", "/no-such-page-here"]) {
       const response = await page.request.get(url);
       const scriptSrc = directives(response.headers()["content-security-policy"]).get("script-src") ?? [];

@@ -62,7 +62,7 @@ for (const javaScriptEnabled of [false, true]) {
   test.describe(`a document path of thousands of segments, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("is the 404 page of its locale", async ({ page }) => {
+    test("is the 404 page of its locale", async ({ sharedPage: page }) => {
       for (const [path, heading] of [
         ["/a".repeat(3700), "This page could not be found"],
         [`/cn${"/a".repeat(3600)}?HCode=H1`, "页面不存在"],

@@ -21,7 +21,7 @@ async function currentUserCode(token: string): Promise<number> {
 }
 
 test.describe("session", () => {
-  test("session cookies are HttpOnly, SameSite=Lax, Path=/, Secure in production", async ({ page, sandbox }) => {
+  test("session cookies are HttpOnly, SameSite=Lax, Path=/, Secure in production", async ({ sharedPage: page, sandbox }) => {
     const email = uniqueEmail("sec-cookie");
     await sandbox.createUser({ email, password: PASSWORD });
     const response = await signInRequest(page, email);
@@ -79,7 +79,7 @@ test.describe("session", () => {
     expect((await context.cookies()).find((c) => c.name === "token")).toBeUndefined();
   });
 
-  test("documents and their data: no shared cache keeps them, and none at all once signed in", async ({ page, sandbox }) => {
+  test("documents and their data: no shared cache keeps them, and none at all once signed in", async ({ sharedPage: page, sandbox }) => {
     const cacheOf = async (url: string) => {
       const response = await page.request.get(url, { maxRedirects: 0 });
       expect(response.status(), url).toBe(url.startsWith("/no-such") ? 404 : 200);
@@ -100,7 +100,7 @@ test.describe("session", () => {
     expect(robots.headers()["cache-control"]).toBe("private, max-age=3600");
   });
 
-  test("the browser gets the user's display fields only: no email, phone, uuid or invitation code in the root data", async ({ page, sandbox }) => {
+  test("the browser gets the user's display fields only: no email, phone, uuid or invitation code in the root data", async ({ sharedPage: page, sandbox }) => {
     const email = uniqueEmail("sec-minimal");
     const phoneNumber = uniquePhone();
     const { uuid, dolphinNo } = await sandbox.createUser({ email, password: PASSWORD, phoneNumber, areaCode: "+65" });
@@ -119,7 +119,7 @@ test.describe("session", () => {
     expect(text).not.toContain(phoneNumber);
   });
 
-  test("logout and the other actions refuse GET", async ({ page }) => {
+  test("logout and the other actions refuse GET", async ({ sharedPage: page }) => {
     for (const url of ["/action/logout", "/action/locale"]) {
       const response = await page.request.get(url, { maxRedirects: 0 });
       expect(response.status(), url).toBe(405);
@@ -201,7 +201,7 @@ test.describe("session timeouts: 30 minutes idle, 12 hours in all (OWASP ASVS 5.
     });
   });
 
-  test("the page's background requests neither end nor extend the session; its next data request reloads the page", async ({ page, sandbox }) => {
+  test("the page's background requests neither end nor extend the session; its next data request reloads the page", async ({ sharedPage: page, sandbox }) => {
     await signInNewUser(page, sandbox, "sec-background");
     await page.goto("/pricing");
     const sessionCookies = (response: APIResponse) => setCookies(response).filter((line) => /^(uuid|token|clock)=/.test(line));
@@ -219,7 +219,7 @@ test.describe("session timeouts: 30 minutes idle, 12 hours in all (OWASP ASVS 5.
     expect(cookieValue(sessionCookies(data), "token")).toBe("");
   });
 
-  test("JavaScript on: a client navigation after the timeout loads the page anew, signed out", async ({ page, sandbox }) => {
+  test("JavaScript on: a client navigation after the timeout loads the page anew, signed out", async ({ sharedPage: page, sandbox }) => {
     await signInNewUser(page, sandbox, "sec-idle-js");
     await page.goto("/pricing");
     await hydrated(page);
@@ -347,7 +347,7 @@ test.describe("session timeouts: 30 minutes idle, 12 hours in all (OWASP ASVS 5.
     await expect(page.locator("[data-toast=fail]")).toContainText("登录已过期，请重新登录。");
   });
 
-  test("JavaScript on: signing out loads a new document, so nothing of the signed-in page stays in the tab", async ({ page, sandbox }) => {
+  test("JavaScript on: signing out loads a new document, so nothing of the signed-in page stays in the tab", async ({ sharedPage: page, sandbox }) => {
     await signInNewUser(page, sandbox, "sec-logout-js");
     await page.goto("/pricing");
     await settled(page);

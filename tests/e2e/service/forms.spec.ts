@@ -10,7 +10,7 @@ import { MOBILE_ORIGIN, PASSWORD, newUser } from "./helpers";
 // room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-test("the feedback counter follows typing and marks text over the limit", async ({ page }) => {
+test("the feedback counter follows typing and marks text over the limit", async ({ sharedPage: page }) => {
   await page.goto("/feedback");
   // Hydrated and its behaviours in place (the router is initialized a moment before React hydrates).
   await settled(page);
@@ -46,7 +46,7 @@ test("a submit is never blocked in the browser: errors show on leaving a field, 
   await expect(page.getByLabel("Your feedback", { exact: true })).toHaveValue("Too short");
 });
 
-test("the open-API purpose counter counts width (Chinese counts 2)", async ({ page, sandbox }) => {
+test("the open-API purpose counter counts width (Chinese counts 2)", async ({ sharedPage: page, sandbox }) => {
   const email = await newUser(sandbox, "width");
   await signInAs(page, email, PASSWORD);
   await page.goto("/open-api-apply");
@@ -55,7 +55,11 @@ test("the open-API purpose counter counts width (Chinese counts 2)", async ({ pa
   await expect(page.locator("[data-counter] [aria-hidden]")).toHaveText("7 / 1000");
 });
 
-test("the open-account action: anonymous to sign-up, signed in through the mobile redirect page; GET is refused", async ({ page, request, sandbox }) => {
+test("the open-account action: anonymous to sign-up, signed in through the mobile redirect page; GET is refused", async ({
+  sharedPage: page,
+  request,
+  sandbox,
+}) => {
   const anonymous = await request.post("/action/open-account", {
     form: { locale: "zh-hk", search: "?ICode=FRIEND1&x=1" },
     headers: FROM_SITE,

@@ -13,7 +13,7 @@ const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebK
 
 test.describe("payment records on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, userAgent: IPHONE });
-  test("records are cards, nothing scrolls sideways", async ({ page }) => {
+  test("records are cards, nothing scrolls sideways", async ({ sharedPage: page }) => {
     await signInAs(page, DEMO.email, DEMO.password);
     await page.goto("/payment-records");
     await expect(page.locator(".records-table")).toBeHidden();
@@ -31,7 +31,7 @@ test.describe("payment records on a phone", () => {
   });
 });
 
-test("payment records: signed out goes to sign-in and comes back", async ({ page }) => {
+test("payment records: signed out goes to sign-in and comes back", async ({ sharedPage: page }) => {
   await page.goto("/payment-records?type=deposit");
   await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fpayment-records%3Ftype%3Ddeposit$/);
   await signInOnPage(page, DEMO.email, DEMO.password);
@@ -39,21 +39,21 @@ test("payment records: signed out goes to sign-in and comes back", async ({ page
   await expect(page.getByLabel("Type", { exact: true })).toHaveValue("deposit");
 });
 
-test("payment records: a user with none sees the empty state", async ({ page, sandbox }) => {
+test("payment records: a user with none sees the empty state", async ({ sharedPage: page, sandbox }) => {
   const email = await newUser(sandbox, "norecords");
   await signInAs(page, email, PASSWORD);
   await page.goto("/payment-records");
   await expect(page.getByText("You have no deposits or withdrawals yet.")).toBeVisible();
 });
 
-test("payment records: a page past the end goes to the last page", async ({ page }) => {
+test("payment records: a page past the end goes to the last page", async ({ sharedPage: page }) => {
   await signInAs(page, DEMO.email, DEMO.password);
   await page.goto("/payment-records?page=99");
   await expect(page).toHaveURL(/\/payment-records\?page=2$/);
 });
 
 test.describe("the go-to-page prompt dialog", () => {
-  test("shows Illegal input, closes on Escape and backdrop, and goes to a valid page", async ({ page }) => {
+  test("shows Illegal input, closes on Escape and backdrop, and goes to a valid page", async ({ sharedPage: page }) => {
     await signInAs(page, DEMO.email, DEMO.password);
     await page.goto("/payment-records?type=all");
     await hydrated(page);
@@ -94,7 +94,7 @@ test.describe("the go-to-page prompt dialog", () => {
     await expect(page.getByText("Showing 11–20 of 20")).toBeVisible();
   });
 
-  test("in Chinese the message is translated", async ({ page }) => {
+  test("in Chinese the message is translated", async ({ sharedPage: page }) => {
     await signInAs(page, DEMO.email, DEMO.password);
     await page.goto("/cn/payment-records");
     await hydrated(page);
@@ -108,7 +108,7 @@ test.describe("the go-to-page prompt dialog", () => {
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
-    test("a plain form takes the page number", async ({ page }) => {
+    test("a plain form takes the page number", async ({ sharedPage: page }) => {
       await signInAs(page, DEMO.email, DEMO.password);
       await page.goto("/payment-records?type=all");
       await page.getByLabel("Page number (1 to 2)", { exact: true }).fill("2");

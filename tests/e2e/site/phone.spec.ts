@@ -198,8 +198,9 @@ for (const javaScript of [true, false]) {
     test.use({ javaScriptEnabled: javaScript, userAgent: IPHONE, viewport: SIZES[1] });
 
     for (const locale of LOCALES) {
-      test(`${locale.id}: every column of every fee row reads at 360 and 390 px without a sideways swipe`, async ({ page, context, baseURL }) => {
+      test(`${locale.id}: every column of every fee row reads at 360 and 390 px without a sideways swipe`, async ({ sharedPage: page, baseURL }) => {
         test.slow(); // every page with a fee table, at two widths
+        const context = page.context();
         await context.addCookies([{ name: "consent", value: "denied", url: baseURL! }]);
         for (const feePage of FEE_PAGES) {
           const url = pageUrl(locale.prefix, feePage);
@@ -227,10 +228,10 @@ for (const javaScript of [true, false]) {
 
       const home = locale.prefix || "/";
       test(`${home}: at 360 and 390 px the first screen holds "Sign up", with the consent banner too, and the chat launcher covers nothing`, async ({
-        page,
-        context,
+        sharedPage: page,
         baseURL,
       }) => {
+        const context = page.context();
         const texts = common[locale.id];
         for (const banner of [true, false]) {
           await context.clearCookies();
@@ -249,10 +250,10 @@ for (const javaScript of [true, false]) {
       for (const path of ["/sign-up", "/pricing", "/stocks"]) {
         const url = `${locale.prefix}${path}`;
         test(`${url}: the chat launcher covers no text or control on the first screen or at the page's end, at 360 and 390 px`, async ({
-          page,
-          context,
+          sharedPage: page,
           baseURL,
         }) => {
+          const context = page.context();
           for (const banner of [false, true]) {
             await context.clearCookies();
             if (!banner) await context.addCookies([{ name: "consent", value: "denied", url: baseURL! }]);
@@ -267,7 +268,8 @@ for (const javaScript of [true, false]) {
       }
     }
 
-    test("the consent banner is reached and answered from the keyboard at 360 px", async ({ page, context }) => {
+    test("the consent banner is reached and answered from the keyboard at 360 px", async ({ sharedPage: page }) => {
+      const context = page.context();
       await page.setViewportSize(SIZES[0]);
       await open(page, "/", javaScript);
       const consent = page.getByRole("region", { name: common.en.consent.heading });

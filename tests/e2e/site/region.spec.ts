@@ -24,7 +24,7 @@ test("a visitor from Hong Kong gets +852 as the default area code on sign-up, si
   }
 });
 
-test("a visitor from Singapore (private address) gets +65", async ({ page }) => {
+test("a visitor from Singapore (private address) gets +65", async ({ sharedPage: page }) => {
   await page.goto("/sign-up");
   await expect(page.getByLabel("Country/region code")).toHaveValue("+65");
 });

@@ -53,7 +53,7 @@ for (const locale of LOCALES) {
     test.describe(`${id}, JavaScript ${js ? "on" : "off"}`, () => {
       test.use({ javaScriptEnabled: js });
 
-      test("browse help topics, open an article and vote", async ({ page }) => {
+      test("browse help topics, open an article and vote", async ({ sharedPage: page }) => {
         await page.goto(`${p}/help-center`);
         if (js) await hydrated(page);
         // The help center's axe check, on this load (English and Simplified Chinese).
@@ -104,7 +104,7 @@ for (const locale of LOCALES) {
         await expect(page.getByRole("heading", { level: 1 })).toContainText("PayNow");
       });
 
-      test("a search without results shows the common questions and the feedback form link", async ({ page }) => {
+      test("a search without results shows the common questions and the feedback form link", async ({ sharedPage: page }) => {
         await page.goto(`${p}/help-key/zzqqxx`);
         if (js && id === "en") {
           await hydrated(page);
@@ -207,7 +207,7 @@ for (const locale of LOCALES) {
         await expectNoXss(page);
       });
 
-      test("the help assistant generates answers from two choices", async ({ page }) => {
+      test("the help assistant generates answers from two choices", async ({ sharedPage: page }) => {
         await page.goto(`${p}/help-generator`);
         if (js) await hydrated(page);
         // The assistant's axe checks, one per step, on these loads (English).

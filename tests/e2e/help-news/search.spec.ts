@@ -76,7 +76,7 @@ for (const locale of LOCALES) {
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#main")))).toBe(true);
     });
 
-    test("Enter without a chosen suggestion searches; a click on a suggestion opens it", async ({ page }) => {
+    test("Enter without a chosen suggestion searches; a click on a suggestion opens it", async ({ sharedPage: page }) => {
       await page.goto(`${p}/help-key`);
       await hydrated(page);
       const box = page.getByRole("combobox", { name: text(id, "search.label") });

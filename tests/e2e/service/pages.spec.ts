@@ -65,7 +65,7 @@ for (const javaScriptEnabled of [false, true]) {
       });
     }
 
-    test("feedback, signed in (cn): contact prefilled from the account, kept prefilled after sending", async ({ page, sandbox }) => {
+    test("feedback, signed in (cn): contact prefilled from the account, kept prefilled after sending", async ({ sharedPage: page, sandbox }) => {
       const email = await newUser(sandbox, "fb-signed");
       await signInAs(page, email, PASSWORD);
       const text = FEEDBACK_TEXT.cn;
@@ -163,7 +163,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByLabel("机构", { exact: true })).toBeChecked();
     });
 
-    test("payment records: list, filter by type and by date range, paging, empty state", async ({ page }) => {
+    test("payment records: list, filter by type and by date range, paging, empty state", async ({ sharedPage: page }) => {
       await signInAs(page, DEMO.email, DEMO.password);
       await page.goto("/payment-records");
       if (javaScriptEnabled) await hydrated(page);
@@ -273,7 +273,7 @@ test.describe("accessibility (axe): no serious or critical violations", () => {
 
 test.describe("a rejected form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("comes back with the focus on its first invalid field, what was typed kept", async ({ page }) => {
+  test("comes back with the focus on its first invalid field, what was typed kept", async ({ sharedPage: page }) => {
     await page.goto("/feedback");
     await page.getByLabel("Email or phone (optional)", { exact: true }).fill("not a contact");
     await page.getByRole("button", { name: "Send feedback" }).click();

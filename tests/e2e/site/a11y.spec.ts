@@ -46,7 +46,7 @@ for (const prefix of ["", "/cn"]) {
 test.describe("at 320 px", () => {
   test.use({ viewport: { width: 320, height: 640 }, userAgent: IPHONE });
   for (const url of ["/", "/pricing"]) {
-    test(`${url}: the header fits and nothing scrolls sideways`, async ({ page }) => {
+    test(`${url}: the header fits and nothing scrolls sideways`, async ({ sharedPage: page }) => {
       await page.goto(url);
       const signUp = (await page.locator(".site-header .user-menu .btn--primary").boundingBox())!;
       expect(signUp.x + signUp.width).toBeLessThanOrEqual(320);
@@ -58,7 +58,7 @@ test.describe("at 320 px", () => {
 // Touch targets (Apple's 44 pt; WCAG 2.5.5): the header's controls on a phone, signed in.
 test.describe("tap targets on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, userAgent: IPHONE, hasTouch: true });
-  test("the logo, the account menu and its items are at least 44 × 44 px", async ({ page, sandbox }) => {
+  test("the logo, the account menu and its items are at least 44 × 44 px", async ({ sharedPage: page, sandbox }) => {
     const email = uniqueEmail("taps");
     await sandbox.createUser({ email, password: "Abc12345" });
     await signInAs(page, email, "Abc12345");
@@ -74,7 +74,7 @@ test.describe("tap targets on a phone", () => {
     }
   });
 
-  test("the footer's links, a legal document's contents and the account pages' links are 44 px tall", async ({ page }) => {
+  test("the footer's links, a legal document's contents and the account pages' links are 44 px tall", async ({ sharedPage: page }) => {
     for (const [path, selector] of [
       ["/", ".site-footer li > a"],
       ["/legal/client-agreement", ".legal-toc a"],
@@ -92,7 +92,7 @@ test.describe("tap targets on a phone", () => {
     }
   });
 
-  test("a toast's close button is 44 × 44 px", async ({ page, sandbox }) => {
+  test("a toast's close button is 44 × 44 px", async ({ sharedPage: page, sandbox }) => {
     const email = uniqueEmail("toast-taps");
     await sandbox.createUser({ email, password: "Abc12345" });
     await page.goto("/sign-in?by=email");

@@ -149,7 +149,7 @@ test.describe("fee calculator without JavaScript", () => {
     await expect(page.getByLabel("Quantity", { exact: true })).toHaveValue("1000");
   });
 
-  test("the hints follow the chosen market", async ({ page }) => {
+  test("the hints follow the chosen market", async ({ sharedPage: page }) => {
     await page.goto("/pricing?market=fx-cfd&side=buy&price=1.08525&quantity=0.5");
     await expect(page.getByLabel("Quantity", { exact: true })).toHaveAccessibleDescription(HINTS["fx-cfd"].quantity);
     await expect(page.getByTestId("calc-total")).toBeVisible();

@@ -188,7 +188,8 @@ export const test = base.extend<
   sharedPage: async ({ browser, sharedContexts, clientIp, consoleErrors, viewport, userAgent, javaScriptEnabled, hasTouch, isMobile }, use) => {
     const device = JSON.stringify({ viewport, userAgent, javaScriptEnabled, hasTouch, isMobile });
     let context = sharedContexts.get(device);
-    if (!context || !context.pages().length || context.pages()[0].isClosed()) {
+    // pages() lists open pages only: a test that closed the page leaves the context without one.
+    if (!context?.pages().length) {
       await context?.close();
       // Made within the test: Playwright gives it the test's options (project, test.use, baseURL).
       context = await browser.newContext();

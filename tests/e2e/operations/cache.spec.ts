@@ -10,7 +10,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { SITE_PORT } from "../../../playwright.config";
-import { expect, hydrated, randomIp, sandboxSession, signInAs, test, uniqueEmail, type SandboxApi } from "../fixtures";
+import { CHAT_HOST, expect, hydrated, randomIp, sandboxSession, signInAs, stubThirdParties, test, uniqueEmail, type SandboxApi } from "../fixtures";
 import { edgeForThisFile } from "./edge";
 
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? SITE_PORT + 5000);
@@ -117,7 +117,7 @@ async function signInSession(sandbox: SandboxApi): Promise<string> {
  */
 async function visitor(browser: Browser, signedIn: boolean, sandbox: SandboxApi) {
   const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": randomIp(), "X-Country-Code": "SG" } });
-  await context.route(/^https:\/\/www\.googletagmanager\.com\//, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: "" }));
+  await stubThirdParties(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -214,15 +214,13 @@ test.describe("without JavaScript", () => {
     await page.goto(`${EDGE}${path}`);
     const cached = await page.goto(`${EDGE}${path}`);
     expect(cached!.headers()["x-cache-status"]).toBe("HIT");
-    await context.route("https://chat.dolphin-securities.sg/**", (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>chat</title>" }),
-    );
+    await stubThirdParties(context);
     const stamps: string[] = [];
     for (let i = 0; i < 2; i++) {
       const tabPromise = context.waitForEvent("page");
       await page.locator("a[data-chat-launcher]").click();
       const tab = await tabPromise;
-      await tab.waitForURL("https://chat.dolphin-securities.sg/**");
+      await tab.waitForURL(`${CHAT_HOST}/**`);
       const url = new URL(tab.url());
       expect(url.searchParams.get("signature")).toMatch(/^[0-9A-F]{40}$/);
       stamps.push(url.searchParams.get("nonce")!);

@@ -3,10 +3,12 @@
  * fault makes a service accept calls and never answer. The first page meets the 10 s timeout;
  * after it, the service's breaker is open and pages answer at once, without a call reaching the
  * service (the sandbox counts the calls each fault caught); once the service answers again, the
- * breaker's probe closes it. Time bounds are loose on purpose: they tell a 10 s wait from none.
+ * breaker's probe closes it. Time bounds are loose on purpose: they tell one 10 s wait from two, and
+ * a 10 s wait from none, on a machine as loaded as a full test run leaves it.
  * These tests change the sandbox's global state, so they run in the "faults" project.
  */
 import type { Page } from "@playwright/test";
+import { HTTP_TIMEOUT_MS } from "../../../app/lib/config/constants";
 import { expect, hydrated, resetSiteUpstream, resetUpstreamAroundTests, signInAs, test, uniqueEmail } from "../fixtures";
 
 test.describe.configure({ mode: "serial" });
@@ -30,6 +32,11 @@ const READ_PATHS = [
 
 resetUpstreamAroundTests();
 
+/** A page that waited out the upstream timeout once, not twice in a row (ms). */
+const ONE_TIMEOUT_MS = HTTP_TIMEOUT_MS * 1.5;
+/** A page that waited for no upstream: well under one timeout, whatever the load (ms). */
+const AT_ONCE_MS = HTTP_TIMEOUT_MS / 4;
+
 /** Loads `url` and answers how long the site took to answer it (the whole document, in ms). */
 async function timedGoto(page: Page, url: string): Promise<number> {
   const started = Date.now();
@@ -52,14 +59,16 @@ test("every upstream path hanging: the first signed-in page waits out the timeou
   await resetSiteUpstream(request);
   for (const path of READ_PATHS) await sandbox.fault({ path, mode: "hang" });
 
-  expect(await timedGoto(page, "/"), "the first page").toBeLessThan(10_500);
+  const first = await timedGoto(page, "/");
+  expect(first, "the first page").toBeGreaterThanOrEqual(HTTP_TIMEOUT_MS);
+  expect(first, "the first page").toBeLessThan(ONE_TIMEOUT_MS);
   // The user call failed: product.md §Errors's network message, as a toast; the page itself renders.
   await expect(page.locator("[data-toast=fail]")).toContainText("The network deviated");
   const afterFirst = await sandbox.faultHits();
   expect(afterFirst[CURRENT_USER]).toBe(1);
 
   for (const url of ["/cn/stocks", "/hk/help-center", "/", "/pricing", "/help-center", "/cn/pricing", "/hk/stocks", "/cn", "/faq", "/hk/pricing"]) {
-    expect(await timedGoto(page, url), url).toBeLessThan(1_000);
+    expect(await timedGoto(page, url), url).toBeLessThan(AT_ONCE_MS);
     await expect(page.getByRole("heading", { level: 1 }), url).toBeVisible();
   }
   // No call reached the user service or the news service while their breakers were open.
@@ -72,10 +81,10 @@ test("every upstream path hanging: the first signed-in page waits out the timeou
 test("an anonymous help search with every upstream path hanging answers within the timeout, then at once", async ({ page, sandbox }) => {
   test.setTimeout(60_000);
   for (const path of READ_PATHS) await sandbox.fault({ path, mode: "hang" });
-  expect(await timedGoto(page, "/help-key/password"), "the first search").toBeLessThan(10_500);
+  expect(await timedGoto(page, "/help-key/password"), "the first search").toBeLessThan(ONE_TIMEOUT_MS);
   await expect(page.getByRole("alert").first()).toBeVisible();
   const hits = (await sandbox.faultHits())["/news-helpcenter/api/v1/query/autosearch"];
-  expect(await timedGoto(page, "/help-key/deposit"), "the second search").toBeLessThan(1_000);
+  expect(await timedGoto(page, "/help-key/deposit"), "the second search").toBeLessThan(AT_ONCE_MS);
   expect((await sandbox.faultHits())["/news-helpcenter/api/v1/query/autosearch"]).toBe(hits);
 });
 
@@ -102,7 +111,7 @@ for (const javaScriptEnabled of [false, true]) {
     await page.getByRole("button", { name: "Sign in" }).click();
     // The answer clears the password (never sent back) and keeps the rest.
     await expect(page.getByLabel("Password")).toHaveValue("");
-    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(Date.now() - started).toBeLessThan(AT_ONCE_MS);
     await expect(page.getByLabel("Email")).toHaveValue("kept@example.com");
     await expect(page.getByRole("alert")).toHaveText("The system is busy, please try again later");
     expect((await sandbox.faultHits())[SIGN_IN]).toBe(1);

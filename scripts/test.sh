@@ -33,18 +33,25 @@ stage_report() {
 trap stage_report EXIT
 # `together <label> <command> [<label> <command> ...]`: runs each command (a string for bash -c)
 # in the background with its output in a file, waits for all, then prints each one's output under
-# its label in the order given; fails when any failed, after printing them all.
+# its label and its own time, in the order given; fails when any failed, after printing them all.
 together() {
-  local dir labels=() pids=() status=0 i
+  local dir labels=() pids=() status=0 i started
   dir=$(mktemp -d -t dolphin-together.XXXXXX)
+  started=$(date +%s)
   for ((i = 1; i < $#; i += 2)); do
     labels+=("${!i}")
     local command_index=$((i + 1))
-    bash -c "${!command_index}" > "$dir/${#pids[@]}.log" 2>&1 &
+    # Each command writes its end time beside its output: its own time, whatever order they end in.
+    bash -c "${!command_index}" > "$dir/${#pids[@]}.log" 2>&1 && date +%s > "$dir/${#pids[@]}.end" &
     pids+=($!)
   done
   for i in "${!pids[@]}"; do
-    wait "${pids[$i]}" && echo "› ${labels[$i]}" || { status=$?; echo "› ${labels[$i]}: failed (exit $status)"; }
+    if wait "${pids[$i]}"; then
+      echo "› ${labels[$i]} ($(( $(cat "$dir/$i.end") - started )) s)"
+    else
+      status=$?
+      echo "› ${labels[$i]}: failed (exit $status)"
+    fi
     cat "$dir/$i.log"
   done
   rm -rf "$dir"
@@ -86,7 +93,7 @@ checks_status=0
 together \
   "production install (npm ci --omit=dev in a clean directory, then the production start); two instances behind nginx, sharing Redis and one sandbox (deploy/README.md); Lighthouse's installability and icon audits (Lighthouse 11, installed on first use)" \
   "node scripts/checks/production-install-check.mjs && bash scripts/checks/two-instances.sh && node scripts/checks/lighthouse-pwa.mjs" \
-  "without the speed patches (unit tests and a crawl of every page: docs/patches.md)" \
+  "without the speed patches (the unit tests that load a patched package, and a crawl of every page: docs/patches.md)" \
   "UNPATCHED_PORT=3180 bash scripts/checks/test-unpatched.sh" \
   "browser tests: the faults project (upstream faults, one test at a time)" \
   "E2E_PORT=3200 E2E_SANDBOX_PORT=4200 E2E_RESULTS=$faults_results playwright test --project faults" ||

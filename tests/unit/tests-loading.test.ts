@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 
 /** scripts/checks/tests-loading.mjs's answer for `packages`: the test files, one an entry. */
 const loading = (...packages: string[]) =>
-  execFileSync(process.execPath, ["scripts/checks/tests-loading.mjs", ...packages], { encoding: "utf8" }).trim().split("\n");
+  execFileSync(process.execPath, ["scripts/checks/tests-loading.mjs", ...packages], { encoding: "utf8" })
+    .trim()
+    .split("\n");
 
 describe("tests-loading: the unit tests npm run test:unpatched runs", () => {
   it("lists the tests that load a package, through the site's own modules too, and no other", () => {

@@ -56,7 +56,7 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-test("every metric and label the dashboard and the rules read is one a running build exports", async ({ page, sandbox }) => {
+test("every metric and label the dashboard and the rules read is one a running build exports", async ({ sharedPage: page, sandbox }) => {
   // Anonymous pages in the browser.
   await page.goto(`${BASE}/pricing`);
   await page.goto(`${BASE}/cn/stocks`);

@@ -4,22 +4,18 @@
  */
 import type { Page } from "@playwright/test";
 import { test, uniqueEmail } from "../fixtures";
-import { IPHONE, ORIGIN, PASSWORD, expect, hydrated, signIn, stubThirdParties } from "./helpers";
+import { IPHONE, ORIGIN, PASSWORD, expect, hydrated, signIn } from "./helpers";
 
 test.describe.configure({ timeout: 60_000 });
 
 const IN_APP = `${IPHONE} DolphinApp/3.2.0`;
-
-test.beforeEach(async ({ context }) => {
-  await stubThirdParties(context);
-});
 
 // 10. Device and app ---------------------------------------------------------------------------
 
 test.describe("10. device and app", () => {
   test.describe("first server render", () => {
     test.use({ javaScriptEnabled: false, userAgent: IPHONE });
-    test("device flags reach components in the server HTML (a phone)", async ({ page }) => {
+    test("device flags reach components in the server HTML (a phone)", async ({ sharedPage: page }) => {
       await page.goto("/stocks");
       await expect(page.locator("a[data-chat-launcher]")).toHaveAttribute("data-device", "h5");
       const device = await page.evaluate(() => document.documentElement.outerHTML.match(/"device":(\{[^}]*\})/)?.[1] ?? "");
@@ -43,7 +39,7 @@ test.describe("10. device and app", () => {
     }
     const appLinks = (page: Page) => page.evaluate(() => (window as unknown as { __appLinks: string[] }).__appLinks);
 
-    test("the chat button steps aside while a form field has the focus (the app and phones alike)", async ({ page }) => {
+    test("the chat button steps aside while a form field has the focus (the app and phones alike)", async ({ sharedPage: page }) => {
       for (const [path, field] of [
         ["/hk/feedback", "textarea"],
         ["/sign-in", "input[type=password]"],
@@ -58,7 +54,7 @@ test.describe("10. device and app", () => {
       }
     });
 
-    test("with no footer, the page scrolls the last button clear of the chat button", async ({ page }) => {
+    test("with no footer, the page scrolls the last button clear of the chat button", async ({ sharedPage: page }) => {
       for (const path of ["/", "/cn/activity/anniversary", "/hk/help-center"]) {
         await page.goto(path);
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -68,7 +64,7 @@ test.describe("10. device and app", () => {
       }
     });
 
-    test("the app opens accounts itself, and nothing asks to download the app it is in", async ({ page, sandbox }) => {
+    test("the app opens accounts itself, and nothing asks to download the app it is in", async ({ sharedPage: page, sandbox }) => {
       await page.goto("/stocks");
       const open = page.locator('a[data-app-link="open-account"]');
       await expect(open.first()).toHaveAttribute("href", "dolphinapp://open-account");
@@ -89,7 +85,7 @@ test.describe("10. device and app", () => {
       await expect(page.locator('a[href^="/download-app"]')).toHaveCount(0);
     });
 
-    test("the site's chrome is hidden on every layout, the login pages' header included", async ({ page }) => {
+    test("the site's chrome is hidden on every layout, the login pages' header included", async ({ sharedPage: page }) => {
       for (const path of ["/stocks", "/cn/sign-in", "/sign-up"]) {
         await page.goto(path);
         await expect(page.locator(".site-header, .login-header"), path).toHaveCount(0);

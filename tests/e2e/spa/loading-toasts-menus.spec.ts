@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { test, uniqueEmail, type SandboxApi } from "../fixtures";
-import { IPHONE, ORIGIN, PASSWORD, type RouterWindow, clientNavigate, expect, hydrated, routerIdle, signIn, stubThirdParties } from "./helpers";
+import { IPHONE, ORIGIN, PASSWORD, type RouterWindow, clientNavigate, expect, hydrated, routerIdle, signIn } from "./helpers";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -38,10 +38,6 @@ function pollStepping<T>(page: Page, stepMs: number, read: () => T | Promise<T>)
     { intervals: [25], timeout: 15_000 },
   );
 }
-
-test.beforeEach(async ({ context }) => {
-  await stubThirdParties(context);
-});
 
 // 6. Loading overlay, progress bar, toasts, menus ----------------------------------------------
 
@@ -183,7 +179,7 @@ test.describe("6. feedback", () => {
     await hydrated(page);
   }
 
-  test("header menus, clicked: one open at a time, closed by a click outside or Escape", async ({ page, sandbox }) => {
+  test("header menus, clicked: one open at a time, closed by a click outside or Escape", async ({ sharedPage: page, sandbox }) => {
     await signedInAt(page, sandbox, "/pricing");
     const userMenu = page.locator("details.user-menu");
     const products = page.locator(".site-nav--bar details.site-nav__group").first();
@@ -224,7 +220,7 @@ test.describe("6. feedback", () => {
 
   test.describe("on a phone", () => {
     test.use({ userAgent: IPHONE, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    test("the menu panel and the user menu: one open at a time, a tap outside closes them", async ({ page, sandbox }) => {
+    test("the menu panel and the user menu: one open at a time, a tap outside closes them", async ({ sharedPage: page, sandbox }) => {
       await signedInAt(page, sandbox, "/cn/pricing");
       const userMenu = page.locator("details.user-menu");
       const panel = page.locator("details.site-nav-toggle");

@@ -6,7 +6,7 @@
 import type { Page, Route } from "@playwright/test";
 import { test, uniqueEmail } from "../fixtures";
 import { heading } from "../pages";
-import { ORIGIN, PASSWORD, clientNavigate, expect, hydrated, routerIdle, signIn, stubThirdParties } from "./helpers";
+import { ORIGIN, PASSWORD, clientNavigate, expect, hydrated, routerIdle, signIn } from "./helpers";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -16,16 +16,12 @@ function forgive(consoleErrors: string[], pattern: RegExp): void {
   consoleErrors.splice(0, consoleErrors.length, ...kept);
 }
 
-test.beforeEach(async ({ context }) => {
-  await stubThirdParties(context);
-});
-
 // 1. Campaign codes ----------------------------------------------------------------------------
 
 test.describe("1. campaign codes", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
-    test("server-rendered internal links carry HCode and ICode", async ({ page }) => {
+    test("server-rendered internal links carry HCode and ICode", async ({ sharedPage: page }) => {
       await page.goto("/cn/stocks?HCode=H7&ICode=I7&other=1");
       await expect(page.locator('a[href="/cn/pricing?HCode=H7&ICode=I7"]').first()).toBeAttached();
       const internal = await page.locator("a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
@@ -35,7 +31,7 @@ test.describe("1. campaign codes", () => {
     });
   });
 
-  test("client navigations without the codes get them; a target's own HCode wins", async ({ page }) => {
+  test("client navigations without the codes get them; a target's own HCode wins", async ({ sharedPage: page }) => {
     await page.goto("/?HCode=H1&ICode=I1");
     await hydrated(page);
     await clientNavigate(page, "/pricing");
@@ -46,7 +42,7 @@ test.describe("1. campaign codes", () => {
     await expect(page).toHaveURL(`${ORIGIN}/about?HCode=OWN&ICode=I1`);
   });
 
-  test("form redirects keep them: a guard's redirect and a sign-in", async ({ page, sandbox }) => {
+  test("form redirects keep them: a guard's redirect and a sign-in", async ({ sharedPage: page, sandbox }) => {
     const email = uniqueEmail("campaign");
     await sandbox.createUser({ email, password: PASSWORD });
     await page.goto("/payment-records?HCode=H2&ICode=I2");
@@ -56,7 +52,7 @@ test.describe("1. campaign codes", () => {
     await expect(page.locator(".user-menu summary")).toBeVisible();
   });
 
-  test("ICode prefills the sign-up invitation code", async ({ page }) => {
+  test("ICode prefills the sign-up invitation code", async ({ sharedPage: page }) => {
     await page.goto("/hk/sign-up?ICode=FRIEND7");
     await expect(page.getByLabel(/邀請碼/)).toHaveValue("FRIEND7");
   });
@@ -66,7 +62,7 @@ test.describe("1. campaign codes", () => {
 
 test.describe("client navigation across locales", () => {
   const CJK = /[\u4e00-\u9fff]/;
-  test("the page renders in the new locale at once, without loading the document again", async ({ page }) => {
+  test("the page renders in the new locale at once, without loading the document again", async ({ sharedPage: page }) => {
     await page.goto("/pricing");
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
@@ -125,7 +121,7 @@ test.describe("client navigation across locales", () => {
 // 2. Scrolling ---------------------------------------------------------------------------------
 
 test.describe("2. scrolling", () => {
-  test("a navigation scrolls to the top; back restores the position; a hash scrolls to its target", async ({ page }) => {
+  test("a navigation scrolls to the top; back restores the position; a hash scrolls to its target", async ({ sharedPage: page }) => {
     await page.goto("/stocks");
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, 1500));

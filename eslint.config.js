@@ -18,7 +18,6 @@ export default tseslint.config(
       "node_modules/**",
       "test-results/**",
       "test-results-faults/**",
-      "test-results-faults-breakers/**",
       "playwright-report/**",
       "bench-results/**",
       ".data/**",

@@ -8,9 +8,8 @@
 # browser tests, the ten slowest spec files (scripts/checks/slowest-specs.mjs).
 #
 # Steps that leave a core idle run side by side (`together`): lint beside the type check, and the
-# checks beside one another and beside the browser tests' faults project, whose two halves run on
-# servers and sandboxes of their own (E2E_PORT 3200 and 3230) so that their faults reach no other
-# test. The browser tests'
+# checks beside one another and beside the browser tests' faults project, which runs on its own
+# server and sandbox (E2E_PORT 3200) so that its faults reach no other test. The browser tests'
 # main project keeps both cores to itself. docs/performance.md §"The whole test run" has the
 # figures.
 set -euo pipefail
@@ -83,28 +82,21 @@ stage unit
 echo "› unit tests"
 vitest run
 stage "checks and the faults project"
-# The faults project in two halves side by side, each one test at a time on a server and sandbox
-# of its own, so that no fault reaches a test of the other: the breaker specs, which wait out the
-# upstream timeout and the breakers' reset, and the rest. The two path patterns split the
-# project's files between them, a new file included. Each on ports of its own: the production
-# install 3190-3191 and 9590, the unpatched crawl 3180, the two instances 3701, 3702, 4700, 6390
-# and 8780, Lighthouse 3650, the breaker specs' server 3200 and sandbox 4200 (and the ports derived
-# from them, 3224, 9600 and 9605), the other faults specs' 3230 and 4230 (3255, 9630, 9636 and
-# 9637); the main project's 3100, 4100 and theirs are free until it starts. Each half's
-# report has a folder of its own (E2E_RESULTS): each Playwright run empties its output folder.
-breaker_faults='breaker[^/]*faults\.spec\.ts$'
-other_faults='^(?!.*/[^/]*breaker[^/]*$).*faults\.spec\.ts$'
-reports=(test-results/e2e-report.json test-results-faults-breakers/e2e-report.json test-results-faults/e2e-report.json)
+# Each on ports of its own: the production install 3190-3191 and 9590, the unpatched crawl 3180,
+# the two instances 3701, 3702, 4700, 6390 and 8780, Lighthouse 3650, the faults project's server
+# 3200 and sandbox 4200 (and the ports its specs derive from them, 3224, 3225, 9600 and 9605-9607); the
+# main project's 3100, 4100 and theirs are free until it starts. The faults project's report goes
+# to test-results-faults/ (E2E_RESULTS): each Playwright run empties its own output folder.
+faults_results=test-results-faults
+reports=(test-results/e2e-report.json "$faults_results/e2e-report.json")
 checks_status=0
 together \
   "production install (npm ci --omit=dev in a clean directory, then the production start); two instances behind nginx, sharing Redis and one sandbox (deploy/README.md); Lighthouse's installability and icon audits (Lighthouse 11, installed on first use)" \
   "node scripts/checks/production-install-check.mjs && bash scripts/checks/two-instances.sh && node scripts/checks/lighthouse-pwa.mjs" \
   "without the speed patches (the unit tests that load a patched package, and a crawl of every page: docs/patches.md)" \
   "UNPATCHED_PORT=3180 bash scripts/checks/test-unpatched.sh" \
-  "browser tests: the faults project's breaker specs (upstream faults, one test at a time)" \
-  "E2E_PORT=3200 E2E_SANDBOX_PORT=4200 E2E_RESULTS=test-results-faults-breakers playwright test --project=faults '$breaker_faults'" \
-  "browser tests: the faults project's other specs (upstream faults, one test at a time)" \
-  "E2E_PORT=3230 E2E_SANDBOX_PORT=4230 E2E_RESULTS=test-results-faults playwright test --project=faults '$other_faults'" ||
+  "browser tests: the faults project (upstream faults, one test at a time)" \
+  "E2E_PORT=3200 E2E_SANDBOX_PORT=4200 E2E_RESULTS=$faults_results playwright test --project faults" ||
   checks_status=$?
 stage browser
 echo "› browser tests: the main project"

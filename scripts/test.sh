@@ -84,8 +84,8 @@ vitest run
 stage "checks and the faults project"
 # Each on ports of its own: the production install 3190-3191 and 9590, the unpatched crawl 3180,
 # the two instances 3701, 3702, 4700, 6390 and 8780, Lighthouse 3650, the faults project's server
-# 3200 and sandbox 4200 (and the ports its specs derive from them, 3224, 3225, 9600 and 9605-9607); the
-# main project's 3100, 4100 and theirs are free until it starts. The faults project's report goes
+# 3200 and sandbox 4200 (and the ports its specs derive from them, 3224, 3225, 9600 and
+# 9605-9607); the main project's 3100, 4100 and theirs are free until it starts. The faults project's report goes
 # to test-results-faults/ (E2E_RESULTS): each Playwright run empties its own output folder.
 faults_results=test-results-faults
 reports=(test-results/e2e-report.json "$faults_results/e2e-report.json")

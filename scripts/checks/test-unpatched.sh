@@ -5,7 +5,7 @@
 # are what keeps the browser bundle under them), runs the unit tests that load a package a speed
 # patch changes (scripts/checks/tests-loading.mjs) except those of the patches themselves, and
 # crawls every page in the three locales against the built server with its sandbox
-# (scripts/checks/crawl.mjs). Needs the checkout's install (scripts/setup.sh) to be current.
+# (scripts/checks/crawl.mjs). Brings the checkout's install up to date first (scripts/setup.sh).
 # UNPATCHED_DIR (default a new temporary folder, removed after), UNPATCHED_PORT (default 3190).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -21,9 +21,8 @@ SPEED_PATCHES=(
 # The tests of those patches' own answers (they fail without them by design).
 PATCH_TESTS="tests/unit/{route-matching-patches,loader-data-patches,json-response-patch,browser-bundle-patches}.test.ts"
 
-stamp=node_modules/.install-stamp
-[ "$(cat "$stamp" 2>/dev/null)" = "$(sha256sum package-lock.json | cut -d' ' -f1)" ] ||
-  { echo "node_modules is not installed from this package-lock.json: run scripts/setup.sh first" >&2; exit 1; }
+# The copy below starts from the checkout's install: current with package-lock.json first.
+SKIP_BUILD=1 bash scripts/setup.sh
 dir="${UNPATCHED_DIR:-$(mktemp -d -t dolphin-unpatched.XXXXXX)}"
 [ -n "${UNPATCHED_DIR:-}" ] || trap 'rm -rf "$dir"' EXIT
 echo "› copying the tracked files and node_modules to $dir"
@@ -33,9 +32,9 @@ for patch in "${SPEED_PATCHES[@]}"; do
   rm "$dir/patches/$patch"
 done
 echo "› patches kept: $(ls "$dir/patches" | tr '\n' ' ')"
-# The checkout's install with each speed patch taken back out holds the same files as an install
-# without them (npm ci --offline, as this check once did: the two trees compared equal but for
-# patch-package's own record), at a third of the time; the caches of the checkout's tools stay out.
+# The checkout's install with each speed patch taken back out holds the same files as
+# `npm ci --offline` without them (the two trees compare equal but for patch-package's own
+# record), at a third of the time; the caches of the checkout's tools stay out.
 cp -a node_modules "$dir/"
 rm -rf "$dir/node_modules/.vite" "$dir/node_modules/.cache"
 cd "$dir"

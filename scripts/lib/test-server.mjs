@@ -5,6 +5,14 @@
 export const TEST_SERVER_COMMAND = "node --import ./otel.mjs build/server.js";
 
 /**
+ * The test servers' upstream timeout (UPSTREAM_TIMEOUT_MS), in ms: half of product.md §Upstream's
+ * 10 s, which stays the default (tests/unit and app/lib/config/env.server.test.ts). A test of a
+ * hanging service waits it out, so the faults project waits 5 s less each time; the sandbox
+ * answers the site in milliseconds, so no other call comes near it.
+ */
+export const TEST_UPSTREAM_TIMEOUT_MS = 5_000;
+
+/**
  * The test server's metrics listener (otel.mjs) for a site on `sitePort`: derived from it, so that
  * several test servers run at once.
  * @param {number} sitePort
@@ -42,6 +50,7 @@ export function testServerEnv(sitePort, sandboxPort, metricsPort) {
     // short enough that a recovered service is seen within 30 s; between tests the breakers are
     // closed by /__test/clear-caches.
     BREAKER_RESET_MS: "15000",
+    UPSTREAM_TIMEOUT_MS: String(TEST_UPSTREAM_TIMEOUT_MS),
     // Configuration the pages must show as configured (tests/e2e/site/identity.spec.ts): the firm
     // behind the site, and download links (the futures app keeps the defaults and the site's own
     // page in its QR code).

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { HTTP_TIMEOUT_MS } from "~/lib/config/constants";
 import { resetServerEnvCache, serverEnv, shareRunSecrets, upstreamConfig } from "~/lib/config/env.server";
 
 const saved = { ...process.env };
@@ -181,6 +182,20 @@ describe("serverEnv: the upstream is the sandbox or the real services, not both"
     expect([config.hzOrigin, config.jyOrigin, config.analyticsOrigin]).toEqual(["http://127.0.0.1:4399", "http://127.0.0.1:4399", "http://127.0.0.1:4399"]);
     withEnv({ SANDBOX_ORIGIN: undefined, API_HZ_ORIGIN: "https://hz.example.sg", API_JY_ORIGIN: "https://jy.example.sg" });
     expect([upstreamConfig("localhost:3000").hzOrigin, upstreamConfig("localhost:3000").jyOrigin]).toEqual(["https://hz.example.sg", "https://jy.example.sg"]);
+  });
+});
+
+describe("serverEnv: the upstream timeout", () => {
+  it("is product.md §Upstream's 10 s unless configured, and refuses what is not a whole number of ms from 100", () => {
+    withEnv({ ...UPSTREAM_UNSET, UPSTREAM_TIMEOUT_MS: undefined });
+    expect(serverEnv().UPSTREAM_TIMEOUT_MS).toBe(HTTP_TIMEOUT_MS);
+    expect(HTTP_TIMEOUT_MS).toBe(10_000);
+    withEnv({ UPSTREAM_TIMEOUT_MS: "5000" });
+    expect(serverEnv().UPSTREAM_TIMEOUT_MS).toBe(5_000);
+    for (const value of ["0", "99", "1.5", "soon"]) {
+      withEnv({ ...UPSTREAM_UNSET, UPSTREAM_TIMEOUT_MS: value });
+      expect(() => serverEnv(), value).toThrow(/UPSTREAM_TIMEOUT_MS/);
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as z from "zod";
-import { MAX_CAMPAIGN_CODE } from "~/lib/config/constants";
+import { HTTP_TIMEOUT_MS, MAX_CAMPAIGN_CODE } from "~/lib/config/constants";
 
 /**
  * Secrets once published in this repository as development defaults: never accepted, whatever the
@@ -101,6 +101,12 @@ const envSchema = z
     BREAKER_ERROR_PERCENT: z.coerce.number().min(0).max(100).default(50),
     BREAKER_WINDOW_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
     BREAKER_MIN_CALLS: z.coerce.number().int().min(0).max(10_000).default(1),
+    /**
+     * How long an upstream call may take before it counts as failed (client.server.ts): product.md
+     * §Upstream's 10 s (HTTP_TIMEOUT_MS) unless set. The browser tests' servers set less, so that a
+     * test of a hanging service waits less (scripts/lib/test-server.mjs).
+     */
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(HTTP_TIMEOUT_MS),
     /**
      * The firm behind the site (firm.server.ts): shown in every footer, on /about and in the
      * Organization structured data. The defaults are samples, to be replaced by a deployment.

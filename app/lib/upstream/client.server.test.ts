@@ -6,8 +6,10 @@ import { logger } from "~/lib/observability/logger.server";
 import { breakerStates, onBreakerChange, resetBreakers } from "~/lib/upstream/breakers.server";
 import { callUpstream, UpstreamError, type UpstreamContext } from "~/lib/upstream/client.server";
 
-// A short open time, so that the half-open probe is seen within a test (read at the first call).
+// A short open time, so that the half-open probe is seen within a test, and a short upstream
+// timeout for the calls that set none of their own (both read at the first call).
 process.env.BREAKER_RESET_MS = "300";
+process.env.UPSTREAM_TIMEOUT_MS = "1000";
 
 interface Seen {
   method: string;
@@ -162,6 +164,18 @@ describe("callUpstream", () => {
     expect(error.kind).toBe("network");
     expect(error.messageKey).toBe("errors.network");
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it("a call without a timeout of its own waits UPSTREAM_TIMEOUT_MS, then is the network message", async () => {
+    answer = () => {
+      /* never answers */
+    };
+    const started = Date.now();
+    const error = await rejection(callUpstream({ method: "get", host: "hz", path: "/slow" }, ok, ctx()));
+    const elapsed = Date.now() - started;
+    expect(error.kind).toBe("network");
+    expect(elapsed).toBeGreaterThanOrEqual(990);
+    expect(elapsed).toBeLessThan(5_000);
   });
 
   it("a reset connection and a refused connection are the network message", async () => {

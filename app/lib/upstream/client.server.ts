@@ -22,7 +22,8 @@
 import { randomUUID } from "node:crypto";
 import { stringify } from "qs";
 import * as z from "zod";
-import { API_VERSION, APP_TYPE, CODE_SUCCESS, DEVICE_TYPE, HTTP_TIMEOUT_MS } from "~/lib/config/constants";
+import { API_VERSION, APP_TYPE, CODE_SUCCESS, DEVICE_TYPE } from "~/lib/config/constants";
+import { serverEnv } from "~/lib/config/env.server";
 import { LOCALE_INFO, type Locale } from "~/lib/i18n/locale";
 import { logger } from "~/lib/observability/logger.server";
 import { markPartMissing, recordUpstreamCall } from "~/lib/observability/telemetry.server";
@@ -222,7 +223,7 @@ async function send<T>(options: CallOptions, schema: z.ZodType<T>, ctx: Upstream
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(ctx.timeoutMs ?? HTTP_TIMEOUT_MS) });
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(ctx.timeoutMs ?? serverEnv().UPSTREAM_TIMEOUT_MS) });
     text = await response.text();
   } catch {
     throw new UpstreamError({ kind: "network", path: options.path });

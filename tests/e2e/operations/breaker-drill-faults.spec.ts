@@ -12,6 +12,7 @@
  */
 import { randomInt } from "node:crypto";
 import { SITE_PORT } from "../../../playwright.config";
+import { TEST_UPSTREAM_TIMEOUT_MS } from "../../../scripts/lib/test-server.mjs";
 import { expect, resetUpstreamAroundTests, test, uniqueEmail } from "../fixtures";
 import { logLines, sample, spawnSite, type SpawnedSite } from "../site-process";
 
@@ -38,6 +39,8 @@ test.beforeAll(async () => {
       BREAKER_ERROR_PERCENT: "10",
       // Open for the rest of the test.
       BREAKER_RESET_MS: "120000",
+      // The test servers' timeout, which the page below waits out.
+      UPSTREAM_TIMEOUT_MS: String(TEST_UPSTREAM_TIMEOUT_MS),
     },
     { port: PORT, nodeArgs: ["--import", "./otel.mjs"], output: "capture" },
   );

@@ -1,14 +1,15 @@
 /**
  * Upstream outages with the circuit breakers (app/lib/upstream/breakers.server.ts): the sandbox's "hang"
- * fault makes a service accept calls and never answer. The first page meets the 10 s timeout;
+ * fault makes a service accept calls and never answer. The first page meets the upstream timeout
+ * (the test server's 5 s, TEST_UPSTREAM_TIMEOUT_MS);
  * after it, the service's breaker is open and pages answer at once, without a call reaching the
  * service (the sandbox counts the calls each fault caught); once the service answers again, the
- * breaker's probe closes it. Time bounds are loose on purpose: they tell one 10 s wait from two, and
- * a 10 s wait from none, on a machine as loaded as a full test run leaves it.
+ * breaker's probe closes it. Time bounds are loose on purpose: they tell one timeout's wait from
+ * two, and from none, on a machine as loaded as a full test run leaves it.
  * These tests change the sandbox's global state, so they run in the "faults" project.
  */
 import type { Page } from "@playwright/test";
-import { HTTP_TIMEOUT_MS } from "../../../app/lib/config/constants";
+import { TEST_UPSTREAM_TIMEOUT_MS as TIMEOUT_MS } from "../../../scripts/lib/test-server.mjs";
 import { expect, hydrated, resetSiteUpstream, resetUpstreamAroundTests, signInAs, test, uniqueEmail } from "../fixtures";
 
 test.describe.configure({ mode: "serial" });
@@ -33,9 +34,9 @@ const READ_PATHS = [
 resetUpstreamAroundTests();
 
 /** A page that waited out the upstream timeout once, not twice in a row (ms). */
-const ONE_TIMEOUT_MS = HTTP_TIMEOUT_MS * 1.5;
+const ONE_TIMEOUT_MS = TIMEOUT_MS * 1.5;
 /** A page that waited for no upstream: well under one timeout, whatever the load (ms). */
-const AT_ONCE_MS = HTTP_TIMEOUT_MS / 4;
+const AT_ONCE_MS = TIMEOUT_MS / 2;
 
 /** Loads `url` and answers how long the site took to answer it (the whole document, in ms). */
 async function timedGoto(page: Page, url: string): Promise<number> {
@@ -60,7 +61,7 @@ test("every upstream path hanging: the first signed-in page waits out the timeou
   for (const path of READ_PATHS) await sandbox.fault({ path, mode: "hang" });
 
   const first = await timedGoto(page, "/");
-  expect(first, "the first page").toBeGreaterThanOrEqual(HTTP_TIMEOUT_MS);
+  expect(first, "the first page").toBeGreaterThanOrEqual(TIMEOUT_MS);
   expect(first, "the first page").toBeLessThan(ONE_TIMEOUT_MS);
   // The user call failed: product.md §Errors's network message, as a toast; the page itself renders.
   await expect(page.locator("[data-toast=fail]")).toContainText("The network deviated");

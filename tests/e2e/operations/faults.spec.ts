@@ -1,5 +1,5 @@
 /**
- * Upstream faults: the sandbox's fault injection makes a path hang past the 10 s
+ * Upstream faults: the sandbox's fault injection makes a path hang past the upstream
  * timeout, answer 500, answer garbage or reset the connection. Pages still render (tabs empty,
  * product.md §Errors's messages where an action failed), no stack trace reaches the browser, nothing typed
  * is lost. These tests change the sandbox's global state, so they run alone, one at a time.

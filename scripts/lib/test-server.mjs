@@ -6,7 +6,7 @@ export const TEST_SERVER_COMMAND = "node --import ./otel.mjs build/server.js";
 
 /**
  * The test servers' upstream timeout (UPSTREAM_TIMEOUT_MS), in ms: half of product.md §Upstream's
- * 10 s, which stays the default (tests/unit and app/lib/config/env.server.test.ts). A test of a
+ * 10 s, which stays the default (app/lib/config/env.server.test.ts pins it). A test of a
  * hanging service waits it out, so the faults project waits 5 s less each time; the sandbox
  * answers the site in milliseconds, so no other call comes near it.
  */

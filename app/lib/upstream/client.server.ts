@@ -41,8 +41,6 @@ export interface UpstreamContext {
   origins: { hz: string; jy: string };
   /** Called when an answer has code 300101: the session is over. */
   onLoginExpired?: () => void;
-  /** Overrides the timeout (ms); tests only. */
-  timeoutMs?: number;
   /**
    * The id of the site's request this call serves (its X-Request-Id), sent as X-Trans-Id so that
    * one page's calls can be joined in the upstream's logs and ours; a fresh id when absent.
@@ -223,7 +221,7 @@ async function send<T>(options: CallOptions, schema: z.ZodType<T>, ctx: Upstream
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(ctx.timeoutMs ?? serverEnv().UPSTREAM_TIMEOUT_MS) });
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(serverEnv().UPSTREAM_TIMEOUT_MS) });
     text = await response.text();
   } catch {
     throw new UpstreamError({ kind: "network", path: options.path });

@@ -151,6 +151,20 @@ export default tseslint.config(
     rules: { "no-empty-pattern": "off" },
   },
   {
+    // page.waitForFunction polls on animation frames unless told otherwise, and a busy headless
+    // Chromium may run none for longer than a test lasts: every call names its polling.
+    files: ["tests/e2e/**/*.ts", "scripts/**/*.mjs"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='waitForFunction'][arguments.length<3]",
+          message: "Pass the polling (tests/e2e/fixtures.ts POLL): on animation frames, a busy browser may never answer.",
+        },
+      ],
+    },
+  },
+  {
     // Plain JavaScript (scripts, configs): no type information.
     files: ["**/*.js", "**/*.mjs"],
     ...tseslint.configs.disableTypeChecked,

@@ -48,7 +48,7 @@ page.on("console", (message) => {
     console.log(`  browser ${message.type()}: ${message.text()}`);
 });
 await page.goto(`${BASE}/download`);
-await page.waitForFunction(() => window.__remixRouter !== undefined);
+await page.waitForFunction(() => window.__remixRouter !== undefined, undefined, { polling: 50 });
 await page.waitForTimeout(3000);
 
 /** Whether the page shows `mark` ({ selector } or { text }) as `present` says (runs in the page). */

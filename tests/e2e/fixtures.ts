@@ -21,6 +21,13 @@ export const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
  */
 export const FROM_SITE = { Origin: `http://localhost:${SITE_PORT}` } as const;
 
+/**
+ * How page.waitForFunction polls: every 50 ms, not on animation frames (its default). Under two
+ * busy workers Chromium may run no frame for many seconds, and a wait on frames then outlasts the
+ * test on a page that is ready. `npm run lint` asks every call for its polling.
+ */
+export const POLL = { polling: 50 } as const;
+
 export interface SandboxApi {
   /** The latest captcha sent to a phone ("+6581234567") or email. */
   latestCode(to: string): Promise<string>;
@@ -317,7 +324,11 @@ export async function holdScripts(page: Page): Promise<() => void> {
 
 /** Waits until Remix has hydrated the page (JavaScript tests interact only after that). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized));
+  await page.waitForFunction(
+    () => Boolean((window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized),
+    undefined,
+    POLL,
+  );
 }
 
 /**
@@ -327,7 +338,11 @@ export async function hydrated(page: Page): Promise<void> {
  * inline context script never ran, so a loaded page is ready.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.readyState === "complete" && (document.documentElement.dataset.spa === "ready" || !("__remixContext" in window)));
+  await page.waitForFunction(
+    () => document.readyState === "complete" && (document.documentElement.dataset.spa === "ready" || !("__remixContext" in window)),
+    undefined,
+    POLL,
+  );
 }
 
 /**

@@ -2,7 +2,7 @@
  * The help search box in the three locales: suggestions as a combobox (debounce, keyboard, Enter,
  * hostile text), hyphens and spaces ignored, and what was typed before the scripts ran.
  */
-import { holdScripts, hydrated, test } from "../fixtures";
+import { POLL, holdScripts, hydrated, test } from "../fixtures";
 import { LOCALES } from "../pages";
 import { type LocaleId, expect, expectNoXss, question, text } from "./helpers";
 
@@ -122,7 +122,7 @@ test("what a visitor types in the help search before the scripts have run is kep
   const box = page.getByRole("search").first().getByLabel(text("en", "search.label"));
   await box.fill("PayNow");
   release();
-  await page.waitForFunction(() => document.documentElement.dataset.spa === "ready");
+  await page.waitForFunction(() => document.documentElement.dataset.spa === "ready", undefined, POLL);
   // Hydrated and rendered again since (the combobox attributes come with hydration's next render).
   await expect(box).toHaveAttribute("role", "combobox");
   await expect(box).toHaveValue("PayNow");

@@ -9,13 +9,17 @@ import { SITE_PORT } from "../../../playwright.config";
 import { expect, test } from "../fixtures";
 import { spawnSite } from "../site-process";
 
-/** This file's own server (beside SITE_PORT, in the run's range). */
-const PORT = SITE_PORT + 8;
+/**
+ * Each test's own server (beside SITE_PORT, in the run's range). The tests may run at once in two
+ * workers, so they never share a port: the refused start would otherwise see the other's /healthz.
+ */
+const REFUSED_PORT = SITE_PORT + 8;
+const STARTED_PORT = SITE_PORT + 10;
 /** A loopback port nothing listens on: the store is never reached (the site then counts alone). */
 const REDIS_URL = `redis://127.0.0.1:${SITE_PORT + 9}`;
 
 test("with REDIS_URL and no COOKIE_SECRET the server exits at once, naming the variable", async () => {
-  const started = spawnSite({ REDIS_URL, COOKIE_SECRET: undefined }, { port: PORT, output: "capture", healthTimeoutMs: 20_000 });
+  const started = spawnSite({ REDIS_URL, COOKIE_SECRET: undefined }, { port: REFUSED_PORT, output: "capture", healthTimeoutMs: 20_000 });
   // spawnSite rejects with the exit code and the last lines the process wrote.
   await expect(started).rejects.toThrow(/exited \(code 1\) before \/healthz answered[^]*COOKIE_SECRET[^]*REDIS_URL/);
 });
@@ -24,7 +28,7 @@ test("with REDIS_URL and a COOKIE_SECRET it starts and serves", async () => {
   const site = await spawnSite(
     { REDIS_URL, COOKIE_SECRET: "e2e-instances-cookie-secret-".padEnd(40, "x") },
     {
-      port: PORT,
+      port: STARTED_PORT,
       // Its complaints about the unreachable store stay out of the run's output.
       output: "capture",
     },

@@ -7,7 +7,7 @@
  * call and form submission of the site uses (`window.__remixRouter.navigate`).
  */
 import { SITE_PORT } from "../../../playwright.config";
-import { expect, hydrated, test } from "../fixtures";
+import { POLL, expect, hydrated, test } from "../fixtures";
 import type { RouterWindow } from "../spa/helpers";
 
 const SITE = `http://localhost:${SITE_PORT}`;
@@ -21,7 +21,9 @@ async function clientNavigate(page: import("@playwright/test").Page, to: string)
   // A navigation that left the site would unload the page: wait for the router to settle, then read
   // where the tab is (a document navigation to another host ends on Chromium's error page).
   await page.waitForLoadState("load");
-  await page.waitForFunction(() => (window as unknown as Partial<RouterWindow>).__remixRouter?.state.navigation.state === "idle").catch(() => undefined);
+  await page
+    .waitForFunction(() => (window as unknown as Partial<RouterWindow>).__remixRouter?.state.navigation.state === "idle", undefined, POLL)
+    .catch(() => undefined);
   return new URL(page.url());
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { SITE_PORT } from "../../../playwright.config";
-import { CHAT_HOST, expect as baseExpect, settled, stubThirdParties } from "../fixtures";
+import { CHAT_HOST, POLL, expect as baseExpect, settled, stubThirdParties } from "../fixtures";
 
 // Client navigations on a busy test machine (the whole suite, three browsers, two cores) can take
 // longer than the suite's 7 s default; nothing here waits on wall time otherwise.
@@ -34,7 +34,7 @@ export async function clientNavigate(page: Page, to: string): Promise<void> {
 
 /** Waits until the router is idle. */
 export async function routerIdle(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as RouterWindow).__remixRouter.state.navigation.state === "idle");
+  await page.waitForFunction(() => (window as unknown as RouterWindow).__remixRouter.state.navigation.state === "idle", undefined, POLL);
 }
 
 export async function signIn(page: Page, email: string, path = "/sign-in?by=email"): Promise<void> {

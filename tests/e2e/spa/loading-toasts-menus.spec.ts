@@ -4,7 +4,7 @@
  * with the test runner's clock (page.clock), never with sleeps.
  */
 import type { Page } from "@playwright/test";
-import { test, uniqueEmail, type SandboxApi } from "../fixtures";
+import { POLL, test, uniqueEmail, type SandboxApi } from "../fixtures";
 import { IPHONE, ORIGIN, PASSWORD, type RouterWindow, clientNavigate, expect, hydrated, routerIdle, signIn } from "./helpers";
 
 test.describe.configure({ timeout: 60_000 });
@@ -49,7 +49,7 @@ test.describe("6. feedback", () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     const release = await holdRequests(page, /\/pricing\?.*_data=/);
     await clientNavigate(page, "/pricing");
-    await page.waitForFunction(() => (window as unknown as RouterWindow).__remixRouter.state.navigation.state === "loading");
+    await page.waitForFunction(() => (window as unknown as RouterWindow).__remixRouter.state.navigation.state === "loading", undefined, POLL);
     await page.clock.runFor(199);
     await expect(page.locator(".nav-progress")).toHaveCount(0);
     await page.clock.runFor(2);
@@ -73,7 +73,7 @@ test.describe("6. feedback", () => {
     await page.getByLabel("Email").fill(uniqueEmail("overlay"));
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: /^Sign in$/ }).click();
-    await page.waitForFunction(() => (window as unknown as RouterWindow).__remixRouter.state.navigation.state === "submitting");
+    await page.waitForFunction(() => (window as unknown as RouterWindow).__remixRouter.state.navigation.state === "submitting", undefined, POLL);
     await page.clock.runFor(199);
     await expect(page.locator(".loading-overlay")).toHaveCount(0);
     // React schedules the 200 ms timer a moment after the router reports the submission — on a

@@ -122,26 +122,28 @@ test.describe("security headers", () => {
 // zod 4 would probe `new Function("")` once (refused by the policy); the schemas set
 // z.config({ jitless: true }), so no violation at all is expected.
 
-test.describe("no CSP violation in the browser", () => {
-  for (const url of ["/", "/pricing", "/cn/stocks", "/sign-in", "/help-center", "/news-center", "/hk/download"]) {
-    test(`on ${url}`, async ({ page }) => {
-      // Injected through the DevTools protocol, so not itself subject to the page's CSP.
-      await page.addInitScript(() => {
-        const w = window as unknown as { __cspViolations: string[] };
-        w.__cspViolations = [];
-        document.addEventListener("securitypolicyviolation", (event) => {
-          w.__cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber} (${event.disposition})`);
-        });
-      });
-      const response = await page.goto(url);
-      expect(response?.headers()["content-security-policy"]).toBeTruthy();
-      await hydrated(page);
-      await page.waitForLoadState("networkidle");
-      const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-      expect(violations).toEqual([]);
-      // The fixture fails the test on any console error (a refused script or style is logged as one).
+// One page for every URL: the listener is a script added to the page, which only a page of the
+// test's own may take (fixtures.ts sharedPage), and a context per URL would cost a browser's start
+// of the page each.
+test("no CSP violation in the browser on any kind of page", async ({ page }) => {
+  test.setTimeout(60_000);
+  // Injected through the DevTools protocol, so not itself subject to the page's CSP.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[] };
+    w.__cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      w.__cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber} (${event.disposition})`);
     });
+  });
+  for (const url of ["/", "/pricing", "/cn/stocks", "/sign-in", "/help-center", "/news-center", "/hk/download"]) {
+    const response = await page.goto(url);
+    expect(response?.headers()["content-security-policy"], url).toBeTruthy();
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+    expect(violations, url).toEqual([]);
   }
+  // The fixture fails the test on any console error (a refused script or style is logged as one).
 });
 
 test("a request that came over HTTPS through the proxy gets HSTS even without PUBLIC_ORIGIN; one over HTTP does not", async ({ request }) => {

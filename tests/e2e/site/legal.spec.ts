@@ -6,7 +6,7 @@
  * the locale resources or the scripts.
  */
 import { readFileSync } from "node:fs";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { cn } from "../../../app/content/legal/cn";
 import { en } from "../../../app/content/legal/en";
 import { zhHk } from "../../../app/content/legal/zh-hk";
@@ -26,8 +26,8 @@ const ENGLISH_RUN = /[a-z]{4,}\s+[a-z]{4,}\s+[a-z]{4,}/i;
 const PASSWORD = "Abc12345";
 
 /** Clicks a link that opens a new tab and answers that tab, loaded. */
-async function openInNewTab(context: BrowserContext, link: ReturnType<Page["locator"]>): Promise<Page> {
-  const [tab] = await Promise.all([context.waitForEvent("page"), link.click()]);
+async function openInNewTab(page: Page, link: ReturnType<Page["locator"]>): Promise<Page> {
+  const [tab] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
   await tab.waitForLoadState("domcontentloaded");
   return tab;
 }
@@ -119,7 +119,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
 
     for (const locale of LOCALES) {
-      test(`sign-up in ${locale.id}: each document opens in a new tab and the form keeps what was typed`, async ({ page, context }) => {
+      test(`sign-up in ${locale.id}: each document opens in a new tab and the form keeps what was typed`, async ({ sharedPage: page }) => {
         await page.goto(`${locale.prefix}/sign-up`);
         if (javaScriptEnabled) await hydrated(page);
         await page.locator('input[name="phoneNumber"]').fill("81234567");
@@ -137,7 +137,7 @@ for (const javaScriptEnabled of [true, false]) {
           await expect(link).toHaveAttribute("target", "_blank");
           await expect(link).toHaveAttribute("rel", /noopener/);
           await expect(link).toHaveAccessibleName(`${docName(locale.id, key)} ${legalUi(locale.id).newTab}`);
-          const tab = await openInNewTab(context, link);
+          const tab = await openInNewTab(page, link);
           await expect(tab).toHaveURL(new RegExp(`${locale.prefix}/legal/${key}$`));
           await expect(tab.getByRole("heading", { level: 1 })).toHaveText(heading(locale.id, key));
           await tab.close();
@@ -150,7 +150,7 @@ for (const javaScriptEnabled of [true, false]) {
     }
 
     for (const locale of [LOCALES[0], LOCALES[2]]) {
-      test(`the Open API application in ${locale.id}: the terms open in a new tab and the form keeps what was typed`, async ({ page, context, sandbox }) => {
+      test(`the Open API application in ${locale.id}: the terms open in a new tab and the form keeps what was typed`, async ({ sharedPage: page, sandbox }) => {
         const email = uniqueEmail("legal");
         await sandbox.createUser({ email, password: PASSWORD });
         await signInAs(page, email, PASSWORD);
@@ -164,7 +164,7 @@ for (const javaScriptEnabled of [true, false]) {
         const link = page.locator(`#${await terms.getAttribute("id")}-note`).getByRole("link");
         await expect(link).toHaveCount(1);
         await expect(link).toHaveAttribute("target", "_blank");
-        const tab = await openInNewTab(context, link);
+        const tab = await openInNewTab(page, link);
         await expect(tab).toHaveURL(new RegExp(`${locale.prefix}/legal/open-api-terms$`));
         await expect(tab.getByRole("heading", { level: 1 })).toHaveText(heading(locale.id, "open-api-terms"));
         await tab.close();

@@ -39,19 +39,17 @@ export interface SpawnedSite {
  * Starts build/server.js (run `npm run build` first) with NODE_ENV=production on 127.0.0.1 and
  * `options.port`, upstream the run's sandbox (SANDBOX_ORIGIN), LOG_LEVEL warn; `env` adds to or
  * overrides that environment (and the test process's own); a variable given as undefined is unset.
- * Resolves once /healthz answers 200 while the process runs; rejects at once when the port
- * already answers before the start, and rejects, with the process killed, when it exits first or does not answer within
- * `healthTimeoutMs` (with output "capture", the last lines it wrote are in the message).
+ * Resolves once /healthz answers 200 while the process runs. Rejects at once when the port already
+ * answers before the start; rejects, with the process killed, when it exits first or does not
+ * answer within `healthTimeoutMs` (with output "capture", the last lines it wrote are in the
+ * message).
  */
 export async function spawnSite(env: Record<string, string | undefined>, options: SpawnSiteOptions): Promise<SpawnedSite> {
   const { port, nodeArgs = [], output = "quiet", healthTimeoutMs = 30_000 } = options;
   const url = `http://127.0.0.1:${port}`;
   // A port already answering would pass the health check below for a server that never started.
-  const before = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
-    () => true,
-    () => false,
-  );
-  if (before) throw new Error(`port ${port} already answers /healthz: another server holds it (each spawned site needs a port of its own)`);
+  if ((await healthStatus(url)) !== 0)
+    throw new Error(`port ${port} already answers /healthz: another server holds it (each spawned site needs a port of its own)`);
   const child = spawn(process.execPath, [...nodeArgs, "build/server.js"], {
     env: {
       ...process.env,
@@ -88,11 +86,7 @@ export async function spawnSite(env: Record<string, string | undefined>, options
 
   const deadline = Date.now() + healthTimeoutMs;
   for (;;) {
-    // A listener that never answers (a port taken by something else) must not hold the wait.
-    const status = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
-      async (response) => (await response.arrayBuffer(), response.status),
-      () => 0,
-    );
+    const status = await healthStatus(url);
     if (status === 200 && !ended) return { child, url, exit, lines, stop };
     const tail = lines.slice(-20).join("\n");
     if (ended) throw new Error(`build/server.js on port ${port} exited (code ${child.exitCode}) before /healthz answered\n${tail}`);
@@ -102,6 +96,17 @@ export async function spawnSite(env: Record<string, string | undefined>, options
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * The HTTP status of `url`/healthz, its body read; 0 when nothing answers within 2 s (a listener
+ * that never answers, a port taken by something else, must not hold a wait).
+ */
+function healthStatus(url: string): Promise<number> {
+  return fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
+    async (response) => (await response.arrayBuffer(), response.status),
+    () => 0,
+  );
 }
 
 /** The JSON log lines among `lines` (a spawned site's captured output) whose message is `msg`; other lines are passed over. */

@@ -123,8 +123,8 @@ test.describe("security headers", () => {
 // z.config({ jitless: true }), so no violation at all is expected.
 
 // One page for every URL: the listener is a script added to the page, which only a page of the
-// test's own may take (fixtures.ts sharedPage), and a context per URL would cost a browser's start
-// of the page each.
+// test's own may take (fixtures.ts sharedPage), and a new context per URL would cost about as much
+// CPU as the page's own load each time.
 test("no CSP violation in the browser on any kind of page", async ({ page }) => {
   test.setTimeout(60_000);
   // Injected through the DevTools protocol, so not itself subject to the page's CSP.

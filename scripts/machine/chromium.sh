@@ -4,6 +4,15 @@
 # switch likewise. Chromium keeps only the last of each it is given, so a launcher's own lists
 # (Playwright's, Lighthouse's) and the project's (scripts/lib/chromium.mjs) would otherwise cancel
 # one another, silently.
+#
+# It also drops --disable-dev-shm-usage, which Playwright always passes (for containers whose
+# /dev/shm is 64 MB), when /dev/shm has room: the switch puts Chromium's shared memory (the
+# frames a renderer hands the compositor, network buffers) in files under /tmp, on disk here.
+# The test is Debian's launcher's own, which adds the switch below 3.8 GB free
+# (/etc/chromium.d/default-flags); docs/performance.md §"The whole test run" has the measure.
+SHM_ROOM=4080218931
+shm_free=$(df -B1 --output=avail /dev/shm 2>/dev/null | tail -n 1 | tr -d ' ')
+case "$shm_free" in '' | *[!0-9]*) shm_free=0 ;; esac
 disabled=""
 enabled=""
 for arg; do
@@ -11,6 +20,7 @@ for arg; do
   case "$arg" in
     --disable-features=*) disabled="${disabled:+$disabled,}${arg#--disable-features=}" ;;
     --enable-features=*) enabled="${enabled:+$enabled,}${arg#--enable-features=}" ;;
+    --disable-dev-shm-usage) [ "$shm_free" -ge "$SHM_ROOM" ] || set -- "$@" "$arg" ;;
     *) set -- "$@" "$arg" ;;
   esac
 done

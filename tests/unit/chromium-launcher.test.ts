@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { statfsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CHROMIUM_EXECUTABLE, CHROMIUM_FLAGS } from "../../scripts/lib/chromium.mjs";
 
@@ -17,5 +18,13 @@ describe("scripts/machine/chromium.sh: one list of features, whoever launches Ch
     expect(disabled).toHaveLength(1);
     expect(disabled[0].split("=")[1].split(",")).toEqual(expect.arrayContaining(["A", "SpareRendererForSitePerProcess", "WebUIOmniboxPopup"]));
     expect(line).toEqual(expect.arrayContaining(["--headless", "--in-process-gpu", "--renderer-process-limit=1"]));
+  });
+
+  it("drops Playwright's --disable-dev-shm-usage when /dev/shm has Debian's 3.8 GB free, and keeps every other switch", () => {
+    const shm = statfsSync("/dev/shm");
+    const roomy = shm.bavail * shm.bsize >= 4_080_218_931;
+    const line = launched("--disable-dev-shm-usage", "--headless", "--no-sandbox");
+    expect(line.includes("--disable-dev-shm-usage")).toBe(!roomy);
+    expect(line).toEqual(expect.arrayContaining(["--headless", "--no-sandbox"]));
   });
 });

@@ -9,11 +9,6 @@ import { FROM_SITE, expect, hydrated, stubThirdParties, test, uniqueEmail } from
 const GTM = /^https:\/\/www\.googletagmanager\.com\//;
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
-// The tag manager loads from the internet, which this machine cannot reach: a stub script.
-test.beforeEach(async ({ context }) => {
-  await stubThirdParties(context);
-});
-
 /** Records every request for the tag manager's script (answered with an empty one, above). */
 function gtmRequests(page: import("@playwright/test").Page): string[] {
   const seen: string[] = [];
@@ -28,6 +23,12 @@ async function consentCookie(context: import("@playwright/test").BrowserContext)
 }
 
 test.describe("with JavaScript", () => {
+  // The tag manager loads from the internet, which this machine cannot reach: a stub script. Only
+  // a page that runs scripts loads it; a route costs every request of the context.
+  test.beforeEach(async ({ context }) => {
+    await stubThirdParties(context);
+  });
+
   test("no tag manager before the visitor chooses; Accept loads it on sign-in, at once, and the choice is kept 365 days", async ({ page, context }) => {
     const gtm = gtmRequests(page);
     await page.goto("/sign-in?by=email");

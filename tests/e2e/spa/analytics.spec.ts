@@ -11,10 +11,6 @@ test.describe.configure({ timeout: 60_000 });
 
 const TAG_MANAGER_ID = "GTM-TEST123";
 
-test.beforeEach(async ({ context }) => {
-  await stubThirdParties(context);
-});
-
 // 7. Analytics ---------------------------------------------------------------------------------
 
 async function distinctId(page: Page): Promise<string> {
@@ -219,8 +215,11 @@ test.describe("7. analytics", () => {
 
 test.describe("8. tag manager", () => {
   // The visitor has accepted it (site/consent.spec.ts: nothing loads before).
+  // Only these tests load the tag manager, so only they route it (to a stub: this machine cannot
+  // reach it); a route costs every request of the context (docs/performance.md).
   test.beforeEach(async ({ context, baseURL }) => {
     await context.addCookies([{ name: "consent", value: "granted", url: baseURL! }]);
+    await stubThirdParties(context);
   });
   test("injected only on sign-in and sign-up, once per page session, allowed by the CSP's strict-dynamic", async ({ page, context }) => {
     const gtm: string[] = [];

@@ -9,7 +9,7 @@ import { FROM_SITE, expect, hydrated, stubThirdParties, test, uniqueEmail } from
 const GTM = /^https:\/\/www\.googletagmanager\.com\//;
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
-/** Records every request for the tag manager's script (answered with an empty one, above). */
+/** Records every request for the tag manager's script (answered with an empty one in the tests with JavaScript). */
 function gtmRequests(page: import("@playwright/test").Page): string[] {
   const seen: string[] = [];
   page.on("request", (request) => {

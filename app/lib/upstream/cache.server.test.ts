@@ -17,10 +17,11 @@ describe("cachedWithBudget", () => {
     expect(await cachedWithBudget("a", { ttlMs: 60_000, budgetMs: 20, fallback: [] as string[] }, never)).toEqual(["x"]);
   });
   it("remembers a failure briefly instead of waiting again", async () => {
-    expect(await cachedWithBudget("b", { ttlMs: 60_000, budgetMs: 50, fallback: "none" }, () => Promise.reject(new Error("down")))).toBe("none");
+    // A budget long enough that a stall of a busy machine's worker is not mistaken for the wait.
+    expect(await cachedWithBudget("b", { ttlMs: 60_000, budgetMs: 1_000, fallback: "none" }, () => Promise.reject(new Error("down")))).toBe("none");
     const started = Date.now();
-    expect(await cachedWithBudget("b", { ttlMs: 60_000, budgetMs: 50, fallback: "none" }, never)).toBe("none");
-    expect(Date.now() - started).toBeLessThan(40);
+    expect(await cachedWithBudget("b", { ttlMs: 60_000, budgetMs: 1_000, fallback: "none" }, never)).toBe("none");
+    expect(Date.now() - started).toBeLessThan(500);
   });
   it("a load started before clearCaches does not fill the cache after it", async () => {
     expect(await cachedWithBudget("c", { ttlMs: 60_000, budgetMs: 10, fallback: "none" }, () => after(40, "old"))).toBe("none");

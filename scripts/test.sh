@@ -85,14 +85,16 @@ stage "checks and the faults project"
 # 3200 and sandbox 4200 (and the ports its specs derive from them, 3224, 3225, 9600 and
 # 9605-9607); the main project's 3100, 4100 and theirs are free until it starts. The faults project's report goes
 # to test-results-faults/ (E2E_RESULTS): each Playwright run empties its own output folder.
+# The faults project waits on timeouts one test at a time and ends the stage last, so the checks
+# run at a lower priority (nice): they take the CPU it leaves idle rather than delay its next step.
 faults_results=test-results-faults
 reports=(test-results/e2e-report.json "$faults_results/e2e-report.json")
 checks_status=0
 together \
   "production install (npm ci --omit=dev in a clean directory, then the production start); two instances behind nginx, sharing Redis and one sandbox (deploy/README.md); Lighthouse's installability and icon audits (Lighthouse 11, installed on first use)" \
-  "node scripts/checks/production-install-check.mjs && bash scripts/checks/two-instances.sh && node scripts/checks/lighthouse-pwa.mjs" \
+  "nice -n 10 bash -c 'node scripts/checks/production-install-check.mjs && bash scripts/checks/two-instances.sh && node scripts/checks/lighthouse-pwa.mjs'" \
   "without the speed patches (the unit tests that load a patched package, and a crawl of every page: docs/patches.md)" \
-  "UNPATCHED_PORT=3180 bash scripts/checks/test-unpatched.sh" \
+  "UNPATCHED_PORT=3180 nice -n 10 bash scripts/checks/test-unpatched.sh" \
   "browser tests: the faults project (upstream faults, one test at a time)" \
   "E2E_PORT=3200 E2E_SANDBOX_PORT=4200 E2E_RESULTS=$faults_results playwright test --project faults" ||
   checks_status=$?

@@ -11,8 +11,12 @@
 # The test is Debian's launcher's own, which adds the switch below 3.8 GB free
 # (/etc/chromium.d/default-flags); docs/performance.md §"The whole test run" has the measure.
 SHM_ROOM=4080218931
-shm_free=$(df -B1 --output=avail /dev/shm 2>/dev/null | tail -n 1 | tr -d ' ')
-case "$shm_free" in '' | *[!0-9]*) shm_free=0 ;; esac
+# Whether /dev/shm has SHM_ROOM bytes free: asked only when the switch is given.
+shm_roomy() {
+  free=$(df -B1 --output=avail /dev/shm 2>/dev/null | tail -n 1 | tr -d ' ')
+  case "$free" in '' | *[!0-9]*) return 1 ;; esac
+  [ "$free" -ge "$SHM_ROOM" ]
+}
 disabled=""
 enabled=""
 for arg; do
@@ -20,7 +24,7 @@ for arg; do
   case "$arg" in
     --disable-features=*) disabled="${disabled:+$disabled,}${arg#--disable-features=}" ;;
     --enable-features=*) enabled="${enabled:+$enabled,}${arg#--enable-features=}" ;;
-    --disable-dev-shm-usage) [ "$shm_free" -ge "$SHM_ROOM" ] || set -- "$@" "$arg" ;;
+    --disable-dev-shm-usage) shm_roomy || set -- "$@" "$arg" ;;
     *) set -- "$@" "$arg" ;;
   esac
 done

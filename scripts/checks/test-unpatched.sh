@@ -47,7 +47,7 @@ if [ -n "${UNPATCHED_DIR:-}" ] || ! cp -al node_modules "$dir/" 2> /dev/null; th
 fi
 rm -rf "$dir/node_modules/.vite" "$dir/node_modules/.cache"
 while read -r file; do
-  cp -p "$file" "$dir/$file.copy" && mv -f "$dir/$file.copy" "$dir/$file"
+  cp -p --remove-destination "$file" "$dir/$file"
 done < <(for patch in "${SPEED_PATCHES[@]}"; do sed -n 's|^+++ b/||p' "patches/$patch"; done)
 cd "$dir"
 # The router's speed patch (003) is the last of its patches to apply, so it comes out alone.

@@ -107,12 +107,21 @@ export function LoadingOverlay() {
   );
 }
 
-/** The progress bar of page navigations (not form submissions, which have the overlay); mount once. */
+/**
+ * The progress bar of page navigations (not form submissions, which have the overlay); mount once.
+ * Like the overlay it is a polite status whose hidden text says "Loading…": a live region is a
+ * region of its own to assistive technology, where a bare progress bar outside every landmark is
+ * content a screen reader's landmark navigation skips (axe's "region", WCAG 1.3.1).
+ */
 export function NavigationProgress() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const loading = navigation.state !== "idle" && (!navigation.formMethod || navigation.formMethod.toUpperCase() === "GET");
   const phase = useDelayedPhase(loading);
   if (phase === "hidden") return null;
-  return <div className="nav-progress" data-phase={phase} role="progressbar" aria-label={t("status.loading")} />;
+  return (
+    <div className="nav-progress" data-phase={phase} role="status" aria-live="polite">
+      <span className="visually-hidden">{t("status.loading")}</span>
+    </div>
+  );
 }

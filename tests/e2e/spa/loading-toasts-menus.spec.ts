@@ -4,7 +4,7 @@
  * with the test runner's clock (page.clock), never with sleeps.
  */
 import type { Page } from "@playwright/test";
-import { POLL, test, uniqueEmail, type SandboxApi } from "../fixtures";
+import { axeBuilder, POLL, test, uniqueEmail, type SandboxApi } from "../fixtures";
 import { IPHONE, ORIGIN, PASSWORD, type RouterWindow, clientNavigate, expect, hydrated, routerIdle, signIn } from "./helpers";
 
 test.describe.configure({ timeout: 60_000 });
@@ -54,7 +54,9 @@ test.describe("6. feedback", () => {
     await expect(page.locator(".nav-progress")).toHaveCount(0);
     await page.clock.runFor(2);
     await expect(page.locator(".nav-progress")).toBeVisible();
-    await expect(page.locator(".nav-progress")).toHaveAttribute("role", "progressbar");
+    // A polite status saying "Loading…" (checked by axe below).
+    await expect(page.locator(".nav-progress")).toHaveRole("status");
+    await expect(page.locator(".nav-progress")).toHaveText("Loading…");
     release();
     // The page transition's own timers run on the paused clock too: step it until the new page is in.
     await pollStepping(page, 25, () => page.url()).toBe(`${ORIGIN}/pricing`);
@@ -62,6 +64,18 @@ test.describe("6. feedback", () => {
     await expect(page.locator(".nav-progress")).toHaveAttribute("data-phase", "leaving");
     await page.clock.runFor(300);
     await expect(page.locator(".nav-progress")).toHaveCount(0);
+
+    // The bar is no content outside the landmarks, a screen reader's landmark navigation would
+    // skip (axe's "region" alone, whose timers need the clock running: the page's other rules are
+    // the accessibility spec's).
+    await page.clock.resume();
+    const releaseNext = await holdRequests(page, /\/stocks\?.*_data=/);
+    await clientNavigate(page, "/stocks");
+    await expect(page.locator(".nav-progress")).toBeVisible();
+    const outside = await axeBuilder(page).withRules(["region"]).analyze();
+    expect(outside.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")))).toEqual([]);
+    releaseNext();
+    await expect(page).toHaveURL(`${ORIGIN}/stocks`);
   });
 
   test("one loading overlay at a time: after 200 ms, fading 300 ms, closed on request", async ({ page }) => {

@@ -33,6 +33,12 @@ export default defineConfig({
     // the cores, one worker on this project's 2-core machines.
     maxWorkers: availableParallelism() + 1,
     sequence: { sequencer: LongestFirstSequencer },
+    // A test's and a hook's time limit, 30 s where Vitest's defaults are 5 s and 10 s. Several
+    // tests start a tool (promtool, amtool, node, the sandbox): on two busy cores, with promtool's
+    // rule tests beside them, one such test took 5.6 s and failed a clean-clone run. A hung test
+    // still fails, 25 s later. Tests that bound a duration assert it themselves.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     // The site's log lines (pino) would fill the run's output: the tests that assert a line spy on
     // the logger's methods, which the level does not affect.
     env: { LOG_LEVEL: "silent" },

@@ -65,9 +65,9 @@ test.describe("6. feedback", () => {
     await page.clock.runFor(300);
     await expect(page.locator(".nav-progress")).toHaveCount(0);
 
-    // The bar is no content outside the landmarks, a screen reader's landmark navigation would
-    // skip (axe's "region" alone, whose timers need the clock running: the page's other rules are
-    // the accessibility spec's).
+    // The bar is not content outside the landmarks, which a screen reader's landmark navigation
+    // skips: axe's "region" rule alone (its timers need the clock running; the page's other rules
+    // are the accessibility spec's).
     await page.clock.resume();
     const releaseNext = await holdRequests(page, /\/stocks\?.*_data=/);
     await clientNavigate(page, "/stocks");

@@ -86,6 +86,14 @@ const envSchema = z
      */
     REDIS_URL: z.string().optional(),
     /**
+     * Each Redis command's deadline, in ms (rate-limit-store.server.ts): past it the call fails and
+     * the limit is counted in the instance's memory. Tens of ms: a Redis on the same network
+     * answers in under one, and every request makes one to three calls.
+     */
+    REDIS_TIMEOUT_MS: z.coerce.number().int().min(5).max(5_000).default(50),
+    /** How long the Redis breaker stays open before one call tries Redis again, in ms. */
+    REDIS_BREAKER_RESET_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+    /**
      * Text-message budgets (rate-limit.server.ts `smsHome`, `smsAbroad`): sign-up and reset codes
      * sent by SMS an hour, from every address, to +65 and to each other area code. Set them from
      * the SMS provider's bill and the sign-ups expected; a spent budget is logged at error level.

@@ -6,81 +6,30 @@
  * posts; plus limits per account and per captcha target used by the account actions. Limits can be scaled with
  * RATE_LIMIT_SCALE (a multiplier of every number; tests keep it at 1).
  *
- * A store that fails (Redis down, a cluster primary that does not answer in time) weakens the
- * limits rather than refusing visitors: with Redis each instance counts in its own memory
- * meanwhile (the insurance limiter), without it the check lets the request through (fail open).
- * Each such check is counted (`rate_limit_store_failures_total{limit}`) and logged at warn, at most
- * once a minute per limit (docs/operations.md §Logs).
+ * A store that fails (Redis down or hung, a cluster primary that does not answer in time) weakens
+ * the limits rather than refusing or holding up visitors: with Redis each instance counts in its
+ * own memory meanwhile (the insurance limiter, behind a deadline and a breaker:
+ * rate-limit-store.server.ts), without it the check lets the request through (fail open). Each
+ * such check is counted (`rate_limit_store_failures_total{limit, reason}`) and logged at warn, at
+ * most once a minute per limit and reason (docs/operations.md §Logs).
  */
 import cluster from "node:cluster";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
-import { Redis } from "ioredis";
-import {
-  RateLimiterCluster,
-  RateLimiterClusterMaster,
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from "rate-limiter-flexible";
+import { RateLimiterCluster, RateLimiterClusterMaster, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { serverEnv } from "~/lib/config/env.server";
+import { redisClient, redisLimiter, storeFailed } from "~/lib/http/rate-limit-store.server";
 import { logger } from "~/lib/observability/logger.server";
-import { countRateLimitRefusal, countRateLimitStoreFailure, declareRateLimits } from "~/lib/observability/telemetry.server";
+import { countRateLimitRefusal, declareRateLimits } from "~/lib/observability/telemetry.server";
 import { DEFAULT_AREA_CODE } from "~/lib/schemas/account";
 
 const scale = () => Math.max(0.01, Number(process.env.RATE_LIMIT_SCALE ?? 1) || 1);
-
-let redis: Redis | null | undefined;
-function redisClient(): Redis | null {
-  if (redis === undefined) {
-    redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
-    // Its connection errors are not printed: each check they fail is counted and logged (storeFailed).
-    redis?.on("error", () => undefined);
-  }
-  return redis;
-}
-
-/** How often a failing store's warn line is written per limit, in ms (every failure is counted). */
-const STORE_FAILURE_LOG_MS = 60_000;
-const storeFailureLogged = new Map<string, { at: number; unlogged: number }>();
-
-/** Counts and logs one check of `limit` whose store failed (`error`: why, when known). */
-function storeFailed(limit: string, error?: unknown): void {
-  countRateLimitStoreFailure(limit);
-  const now = Date.now();
-  const last = storeFailureLogged.get(limit);
-  if (last && now - last.at < STORE_FAILURE_LOG_MS) {
-    last.unlogged += 1;
-    return;
-  }
-  storeFailureLogged.set(limit, { at: now, unlogged: 0 });
-  const reason = error instanceof Error ? error.message : undefined;
-  logger.warn({ limit, reason, failuresNotLogged: last?.unlogged ?? 0 }, "rate limit store failed: the limit is weakened");
-}
-
-/**
- * The in-memory stand-in of a Redis limiter (rate-limiter-flexible's `insuranceLimiter`): asked
- * only when Redis failed, so each of its checks is a store failure (storeFailed).
- */
-class InsuranceLimiter extends RateLimiterMemory {
-  constructor(
-    private readonly limit: string,
-    options: ConstructorParameters<typeof RateLimiterMemory>[0],
-  ) {
-    super(options);
-  }
-  override consume(...args: Parameters<RateLimiterMemory["consume"]>): ReturnType<RateLimiterMemory["consume"]> {
-    storeFailed(this.limit);
-    return super.consume(...args);
-  }
-}
 
 /** points per duration (seconds) under a key prefix, for the limit `name` (its LIMITERS key, the metrics' `limit`). */
 function limiter(name: string, keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
   const options = { keyPrefix: `rl:${keyPrefix}`, points: Math.ceil(points * scale()), duration };
   const client = redisClient();
-  if (client) return new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: new InsuranceLimiter(name, options) });
+  if (client) return redisLimiter(name, client, options);
   // A worker asks its primary (one IPC round trip); no answer in time fails open, as Redis does.
   if (cluster.isWorker) return new RateLimiterCluster({ ...options, timeoutMs: CLUSTER_TIMEOUT_MS });
   return new RateLimiterMemory(options);
@@ -334,6 +283,8 @@ function routedPath(originalUrl: string): string {
  * the client address server.ts puts in `res.locals.clientIp` (clientAddress of req.ip).
  */
 export function rateLimits(): RequestHandler {
+  // Connects to the store at start, not at the first request's check.
+  redisClient();
   const limit = async (req: Request, res: Response, next: NextFunction) => {
     if (req.path.startsWith("/build/") || req.path === "/healthz") return next();
     try {

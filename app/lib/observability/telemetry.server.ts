@@ -7,8 +7,11 @@
  * - `upstream_breaker_state{service}` (gauge): 0 closed, 1 half-open, 2 open;
  * - `upstream_breaker_transitions_total{service, from, to}` (counter): each change of a breaker's state;
  * - `rate_limit_refusals_total{limit}` (counter): requests refused by a rate limit, by limit name;
- * - `rate_limit_store_failures_total{limit}` (counter): checks of a limit whose store (Redis, a
- *   cluster primary) failed, so that the limit was weaker (each instance's memory, or fail open);
+ * - `rate_limit_store_failures_total{limit, reason}` (counter): calls of a limit whose store
+ *   (Redis, a cluster primary) failed, so that the limit was weaker (each instance's memory, or
+ *   fail open), by reason: `timeout`, `refused`, `breaker_open`, `error`
+ *   (http/rate-limit-store.server.ts);
+ * - `rate_limit_store_breaker_state` (gauge): the Redis breaker, 0 closed, 1 half-open, 2 open;
  * - `sign_in_attempts_total{sign_in_kind, outcome}` (counter): each sign-in attempt's outcome;
  * - `page_answers_degraded_total{page_kind, service}` (counter): page answers rendered without a
  *   part they tried to load, by the service of the first part missing;
@@ -64,16 +67,35 @@ export function countRateLimitRefusal(limit: string): void {
   rateLimitRefusals.add(1, { limit });
 }
 
-/** Counts one check of the limit `limit` whose store failed (rate-limit.server.ts: the limit weakened meanwhile). */
-export function countRateLimitStoreFailure(limit: string): void {
-  rateLimitStoreFailures.add(1, { limit });
+/** Counts one call of the limit `limit` whose store failed, and why (rate-limit-store.server.ts: the limit weakened meanwhile). */
+export function countRateLimitStoreFailure(limit: string, reason: StoreFailureReason): void {
+  rateLimitStoreFailures.add(1, { limit, reason });
+}
+
+/**
+ * Why a rate-limit store call failed (rate-limit-store.server.ts storeFailureReason): `timeout` (no
+ * answer in time: a hung or overloaded Redis, or a cluster primary that did not answer), `refused`
+ * (no connection), `breaker_open` (not asked: the breaker is open), `error` (an error answer).
+ */
+export const STORE_FAILURE_REASONS = ["timeout", "refused", "breaker_open", "error"] as const;
+export type StoreFailureReason = (typeof STORE_FAILURE_REASONS)[number];
+
+let storeBreakerState: BreakerState = "closed";
+const storeBreakerGauge = meter.createObservableGauge("rate_limit.store.breaker.state", {
+  description: "The rate-limit store's (Redis) circuit breaker: 0 closed, 1 half-open, 2 open",
+});
+storeBreakerGauge.addCallback((result) => result.observe(STATE_VALUE[storeBreakerState]));
+
+/** Records the Redis breaker's new state (rate-limit-store.server.ts). */
+export function setRateLimitStoreBreakerState(state: BreakerState): void {
+  storeBreakerState = state;
 }
 
 /** Starts the rate-limit counters at 0 for each limit name (rate-limit.server.ts's). */
 export function declareRateLimits(limits: readonly string[]): void {
   for (const limit of limits) {
     rateLimitRefusals.add(0, { limit });
-    rateLimitStoreFailures.add(0, { limit });
+    for (const reason of STORE_FAILURE_REASONS) rateLimitStoreFailures.add(0, { limit, reason });
   }
 }
 

@@ -1,14 +1,20 @@
 /**
  * What the operator's signals count (docs/operations.md §Metrics, §Logs), through a site of this
  * file's own (the production build with the telemetry preload and its metrics listener) whose
- * rate-limit store is a Redis that does not answer: the limits fail over to each instance's
- * memory, counted and logged; a 429 of the auth limit, answered by the sign-in page's action, is a
- * refusal, not a page answer; and a news article id the upstream cannot hold, or one it answers
- * "invalid parameters" for, is a 404 (docs/security.md), never a 503, with no upstream failure,
- * breaker or stack behind it. The invalid-parameters answer is a sandbox fault: "faults" project.
+ * rate-limit store is a real Redis frozen with SIGSTOP after the site connected to it (a network
+ * partition: the connection stays open and nothing answers): every page still answers at once, the
+ * limits fail over to the instance's memory behind the store's deadline and breaker, counted with
+ * their reason and logged at warn (http/rate-limit-store.server.ts); a 429 of the auth limit,
+ * answered by the sign-in page's action, is a refusal, not a page answer; and a news article id the
+ * upstream cannot hold, or one it answers "invalid parameters" for, is a 404 (docs/security.md),
+ * never a 503, with no upstream failure, breaker or stack behind it. The invalid-parameters answer
+ * is a sandbox fault: "faults" project.
  */
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomInt } from "node:crypto";
-import { createServer, type Server } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { SITE_PORT } from "../../../playwright.config";
 import { expect, resetUpstreamAroundTests, test } from "../fixtures";
 import { logLines, spawnSite, type SpawnedSite } from "../site-process";
@@ -16,7 +22,7 @@ import { logLines, spawnSite, type SpawnedSite } from "../site-process";
 const PORT = SITE_PORT + 25;
 const BASE = `http://127.0.0.1:${PORT}`;
 const METRICS = `http://127.0.0.1:${SITE_PORT + 6406}/metrics`;
-/** A listener that takes connections and never answers: a Redis that hangs. */
+/** Debian's redis-server (scripts/test.sh installs it), frozen once the site has used it. */
 const REDIS_PORT = SITE_PORT + 6407;
 const ARTICLE = "/news-helpcenter/api/v1/query/messagedetail";
 
@@ -24,12 +30,26 @@ test.describe.configure({ mode: "serial" });
 resetUpstreamAroundTests();
 
 let site: SpawnedSite;
-let redis: Server;
+let redis: ChildProcess;
+let redisDir: string;
+
+async function redisAnswers(): Promise<boolean> {
+  const { createConnection } = await import("node:net");
+  return new Promise((resolve) => {
+    const socket = createConnection(REDIS_PORT, "127.0.0.1");
+    socket.setTimeout(500, () => (socket.destroy(), resolve(false)));
+    socket.on("error", () => resolve(false));
+    socket.on("connect", () => socket.write("PING\r\n"));
+    socket.on("data", (data) => (socket.destroy(), resolve(data.toString().startsWith("+PONG"))));
+  });
+}
 
 test.beforeAll(async () => {
-  // Connections are accepted and closed at once: every Redis command of the site fails.
-  redis = createServer((socket) => socket.destroy());
-  await new Promise<void>((resolve) => redis.listen(REDIS_PORT, "127.0.0.1", resolve));
+  redisDir = mkdtempSync(join(tmpdir(), "dolphin-redis-"));
+  redis = spawn("redis-server", ["--port", String(REDIS_PORT), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", redisDir], {
+    stdio: "ignore",
+  });
+  await expect.poll(redisAnswers, { timeout: 10_000 }).toBe(true);
   site = await spawnSite(
     {
       CHAT_SECRET: "e2e-signals-chat-secret",
@@ -40,14 +60,28 @@ test.beforeAll(async () => {
       COOKIE_SECRET: "e2e-signals-cookie-secret-of-32-characters-at-least",
       // Two auth posts in 10 minutes from one address (30 × 0.05, rounded up).
       RATE_LIMIT_SCALE: "0.05",
+      // The production deadline is 50 ms; a loaded test machine can pause a process that long.
+      REDIS_TIMEOUT_MS: "200",
     },
     { port: PORT, nodeArgs: ["--import", "./otel.mjs"], output: "capture" },
   );
+  // Connected and answering: a page counts in the store without a failure, before it hangs.
+  const failures = async () => sum(series(await scrape(), "rate_limit_store_failures_total", {}));
+  await expect
+    .poll(async () => {
+      const before = await failures();
+      expect((await get("/pricing")).status).toBe(200);
+      return (await failures()) - before;
+    })
+    .toBe(0);
+  redis.kill("SIGSTOP");
 });
 
 test.afterAll(async () => {
   await site?.stop();
-  await new Promise((resolve) => redis?.close(resolve));
+  redis?.kill("SIGCONT");
+  redis?.kill("SIGKILL");
+  if (redisDir) rmSync(redisDir, { recursive: true, force: true });
 });
 
 const address = () => `10.82.${randomInt(0, 255)}.${randomInt(1, 254)}`;
@@ -72,15 +106,28 @@ function sum(lines: string[]): number {
   return lines.reduce((total, line) => total + Number(line.slice(line.lastIndexOf(" ") + 1)), 0);
 }
 
-test("a failing rate-limit store is counted per limit and logged at warn, and the site keeps answering", async () => {
-  expect((await get("/pricing")).status).toBe(200);
-  expect(sum(series(await scrape(), "rate_limit_store_failures_total", { limit: "all" }))).toBeGreaterThan(0);
-  // Counters of the other limits are there at 0 before their first event.
-  expect(series(await scrape(), "rate_limit_store_failures_total", { limit: "smsAbroad" })).toEqual([expect.stringMatching(/ 0$/)]);
-  expect(logLines(site.lines, "rate limit store failed: the limit is weakened")).toContainEqual(expect.objectContaining({ level: 40, limit: "all" }));
+test("a hung rate-limit store: pages answer within a second, the breaker opens, each failure counted and logged with its reason", async () => {
+  // Without a deadline each of these waited for Redis forever (nginx gave up at 30 s).
+  for (const path of ["/pricing", "/cn/pricing", "/help-center", "/sign-in", "/news-center"]) {
+    const started = Date.now();
+    const response = await get(path);
+    expect(response.status, path).toBe(200);
+    expect(Date.now() - started, path).toBeLessThan(1_000);
+  }
+  const text = await scrape();
+  expect(sum(series(text, "rate_limit_store_failures_total", { limit: "all", reason: "timeout" }))).toBeGreaterThan(0);
+  // Five failed calls open the breaker: later calls are not sent to Redis at all.
+  expect(sum(series(text, "rate_limit_store_failures_total", { limit: "all", reason: "breaker_open" }))).toBeGreaterThan(0);
+  expect(text).toMatch(/^rate_limit_store_breaker_state(\{[^}]*\})? 2$/m);
+  // Counters of the other limits and reasons are there at 0 before their first event.
+  expect(series(text, "rate_limit_store_failures_total", { limit: "smsAbroad", reason: "refused" })).toEqual([expect.stringMatching(/ 0$/)]);
+  expect(logLines(site.lines, "rate limit store failed: the limit is weakened")).toContainEqual(
+    expect.objectContaining({ level: 40, store: "redis", limit: "all", reason: "timeout" }),
+  );
+  expect(logLines(site.lines, "rate limit store breaker state changed")).toContainEqual(expect.objectContaining({ level: 40, store: "redis", to: "open" }));
 });
 
-test("a sign-in refused by the auth limit is a 429 with the form, counted as limited, and no page answer", async () => {
+test("with the store hung, a sign-in refused by the instance's own auth limit is a 429 with the form, counted as limited, and no page answer", async () => {
   const ip = address();
   // Another account each time: the per-account limit (one attempt at this scale) stays out of it.
   const post = (i: number) =>

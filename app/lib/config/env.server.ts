@@ -110,6 +110,12 @@ const envSchema = z
     BREAKER_WINDOW_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
     BREAKER_MIN_CALLS: z.coerce.number().int().min(0).max(10_000).default(1),
     /**
+     * The deadline of a half-open breaker's one trial call, in ms (never more than
+     * UPSTREAM_TIMEOUT_MS): the trial is a visitor's request, so a service still hanging costs that
+     * visitor this, not the whole timeout; a service that recovers answers well within it.
+     */
+    BREAKER_TRIAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+    /**
      * How long an upstream call may take before it counts as failed (client.server.ts): product.md
      * §Upstream's 10 s (HTTP_TIMEOUT_MS) unless set. The browser tests' servers set less, so that a
      * test of a hanging service waits less (scripts/lib/test-server.mjs).

@@ -4,7 +4,8 @@
  * every page up for the 10 s timeout (docs/product.md §Upstream: the same messages as a failed
  * call). A breaker opens when more than BREAKER_ERROR_PERCENT of the calls of its rolling window
  * (BREAKER_WINDOW_MS, at least BREAKER_MIN_CALLS calls) failed; after BREAKER_RESET_MS open it
- * lets one call through (half-open) and closes when that call gets an answer. Business errors (a
+ * lets one call through (half-open), with a deadline of its own (BREAKER_TRIAL_TIMEOUT_MS), and
+ * closes when that call gets an answer. Business errors (a
  * code other than 0 in an answer) are answers: they never count as failures.
  *
  * The state is this process's own (each worker of a cluster and each instance has its own
@@ -125,14 +126,23 @@ export class BreakerOpenError extends Error {
 /**
  * Runs `action` (one upstream call) through the breaker of `service`. `failureOf` says whether a
  * rejection counts against the service (a time-out, a network error, a 5xx) and of which kind (the
- * breaker keeps the one it was made with: the process has one upstream client).
+ * breaker keeps the one it was made with: the process has one upstream client). `action` is told
+ * whether it is the half-open breaker's one trial call, which the client gives a shorter deadline
+ * (BREAKER_TRIAL_TIMEOUT_MS: the visitor whose request makes the trial of a service still hanging
+ * waits that, not a whole timeout).
  * Resolves or rejects as `action` does; rejects with BreakerOpenError at once while the breaker
  * is open (or half-open with its one probe call still out).
  */
-export async function throughBreaker<T>(service: UpstreamService, action: () => Promise<T>, failureOf: (error: unknown) => BreakerFailure | null): Promise<T> {
+export async function throughBreaker<T>(
+  service: UpstreamService,
+  action: (trial: boolean) => Promise<T>,
+  failureOf: (error: unknown) => BreakerFailure | null,
+): Promise<T> {
   const entry = entryOf(service, failureOf);
+  // Half-open and no trial out yet: this call, fired now, is the trial (fire() takes it at once).
+  const trial = entry.breaker.halfOpen && entry.breaker.pendingClose;
   try {
-    return (await entry.breaker.fire(action)) as T;
+    return (await entry.breaker.fire(() => action(trial))) as T;
   } catch (error) {
     if ((error as { code?: unknown }).code === "EOPENBREAKER") throw new BreakerOpenError(service, entry.lastFailure);
     throw error;

@@ -14,6 +14,9 @@ process.env.BREAKER_RESET_MS = "300";
 const UPSTREAM_TIMEOUT_MS = 1_000;
 process.env.UPSTREAM_TIMEOUT_MS = String(UPSTREAM_TIMEOUT_MS);
 const AT_ONCE_MS = UPSTREAM_TIMEOUT_MS / 2;
+/** A half-open breaker's trial call's deadline: well under the timeout, so the two are told apart. */
+const TRIAL_TIMEOUT_MS = 300;
+process.env.BREAKER_TRIAL_TIMEOUT_MS = String(TRIAL_TIMEOUT_MS);
 
 interface Seen {
   method: string;
@@ -167,17 +170,29 @@ describe("callUpstream", () => {
     const error = await rejection(callUpstream({ method: "get", host: "hz", path: "/slow" }, ok, ctx()));
     const elapsed = Date.now() - started;
     expect(error.kind).toBe("network");
+    expect(error.reason).toBe("timeout");
     expect(error.messageKey).toBe("errors.network");
     // The configured timeout, not product.md's 10 s.
     expect(elapsed).toBeGreaterThanOrEqual(UPSTREAM_TIMEOUT_MS - 10);
     expect(elapsed).toBeLessThan(5_000);
   });
 
-  it("a reset connection and a refused connection are the network message", async () => {
+  it("a reset connection, a refused connection and a name that does not resolve are the network message, each with its reason", async () => {
     answer = (req) => req.socket.destroy();
-    expect((await rejection(callUpstream({ method: "get", host: "hz", path: "/x" }, ok, ctx()))).kind).toBe("network");
-    const refused = ctx({ origins: { hz: "http://127.0.0.1:1", jy: "http://127.0.0.1:1" } });
-    expect((await rejection(callUpstream({ method: "get", host: "hz", path: "/x" }, ok, refused))).kind).toBe("network");
+    expect(await rejection(callUpstream({ method: "get", host: "hz", path: "/x" }, ok, ctx()))).toMatchObject({ kind: "network", reason: "reset" });
+    // Each after a fresh breaker: the failure before opened it.
+    resetBreakers();
+    // A port just freed: nothing listens (port 1 would be fetch's "bad port", never tried).
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const refused = ctx({ origins: { hz: `http://127.0.0.1:${port}`, jy: `http://127.0.0.1:${port}` } });
+    expect(await rejection(callUpstream({ method: "get", host: "hz", path: "/x" }, ok, refused))).toMatchObject({ kind: "network", reason: "refused" });
+    // RFC 6761: .invalid never resolves.
+    resetBreakers();
+    const unknown = ctx({ origins: { hz: "http://upstream.invalid", jy: "http://upstream.invalid" } });
+    expect(await rejection(callUpstream({ method: "get", host: "hz", path: "/y" }, ok, unknown))).toMatchObject({ kind: "network", reason: "dns" });
   });
 
   it("code 300101 signs the session out (onLoginExpired) and rejects", async () => {
@@ -291,6 +306,26 @@ describe("circuit breakers", () => {
     await expect(callUpstream({ method: "getForm", host: "jy", path: USER }, ok, ctx())).resolves.toEqual({ ok: true });
   });
 
+  it("a half-open breaker's trial of a service still hanging waits BREAKER_TRIAL_TIMEOUT_MS, not the whole timeout", async () => {
+    hang();
+    await rejection(callUpstream({ method: "getForm", host: "jy", path: USER }, ok, ctx()));
+    expect(breakerStates()).toContainEqual({ service: "user", state: "open" });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(breakerStates()).toContainEqual({ service: "user", state: "half-open" });
+    const started = Date.now();
+    const trial = await rejection(callUpstream({ method: "getForm", host: "jy", path: USER }, ok, ctx()));
+    const elapsed = Date.now() - started;
+    expect(trial).toMatchObject({ kind: "network", breakerOpen: false, reason: "timeout" });
+    expect(elapsed).toBeGreaterThanOrEqual(TRIAL_TIMEOUT_MS - 10);
+    expect(elapsed).toBeLessThan(UPSTREAM_TIMEOUT_MS - 100);
+    expect(breakerStates()).toContainEqual({ service: "user", state: "open" });
+    // A call that is not a trial keeps the whole timeout.
+    resetBreakers();
+    const whole = Date.now();
+    await rejection(callUpstream({ method: "getForm", host: "jy", path: USER }, ok, ctx()));
+    expect(Date.now() - whole).toBeGreaterThanOrEqual(UPSTREAM_TIMEOUT_MS - 10);
+  });
+
   describe("log lines", () => {
     let warn: ReturnType<typeof vi.spyOn>;
     let info: ReturnType<typeof vi.spyOn>;
@@ -309,7 +344,7 @@ describe("circuit breakers", () => {
       answer = (_req, res) => json(res, { code: 1 }, 503);
       await rejection(callUpstream({ method: "get", host: "jy", path: CRM }, ok, ctx()));
       const [line] = lines(warn, "upstream call failed");
-      expect(line).toMatchObject({ service: "crm", kind: "busy", path: CRM, httpStatus: 503, code: 1 });
+      expect(line).toMatchObject({ service: "crm", kind: "busy", path: CRM, httpStatus: 503, code: 1, reason: undefined });
       expect(line.durationMs).toEqual(expect.any(Number));
       expect(line).not.toHaveProperty("err");
     });
@@ -322,7 +357,7 @@ describe("circuit breakers", () => {
       };
       await rejection(callUpstream({ method: "getForm", host: "jy", path: USER }, ok, ctx()));
       await rejection(callUpstream({ method: "getForm", host: "jy", path: USER }, ok, ctx()));
-      expect(lines(warn, "upstream call failed")).toEqual([expect.objectContaining({ service: "user", kind: "network", path: USER })]);
+      expect(lines(warn, "upstream call failed")).toEqual([expect.objectContaining({ service: "user", kind: "network", reason: "timeout", path: USER })]);
       expect(lines(warn, "upstream breaker state changed")).toEqual([{ service: "user", from: "closed", to: "open", lastFailureKind: "network" }]);
       await new Promise((resolve) => setTimeout(resolve, 400));
       expect(lines(info, "upstream breaker state changed")).toEqual([{ service: "user", from: "open", to: "half-open", lastFailureKind: "network" }]);

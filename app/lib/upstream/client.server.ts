@@ -15,7 +15,10 @@
  *   failure), without reaching the upstream.
  * - Every failed call (kinds busy and network) is logged at warn, without a stack
  *   (docs/operations.md §Logs): msg "upstream call failed" with `service`, `kind`, `path`,
- *   `durationMs`, and `httpStatus` and `code` when the service answered. A business answer is the
+ *   `durationMs`, `reason` when no answer came (`timeout`, `refused`, `reset`, `dns`), and
+ *   `httpStatus` and `code` when the service answered.
+ * - A half-open breaker's one trial call has BREAKER_TRIAL_TIMEOUT_MS (2 s), not the whole
+ *   timeout: the visitor whose page makes the trial of a service still hanging waits that. A business answer is the
  *   service answering (not logged); a call refused by an open breaker is counted, not logged (its
  *   breaker's change was).
  */
@@ -74,8 +77,11 @@ export class UpstreamError extends Error {
   readonly breakerOpen: boolean;
   /** The service called (serviceOf its path, unless given). */
   readonly service: UpstreamService;
+  /** Why a network error got no answer (time-out, refused, reset, DNS); undefined for an answer. */
+  readonly reason: NoAnswerReason | undefined;
   constructor(init: {
     kind: UpstreamErrorKind;
+    reason?: NoAnswerReason;
     code?: number | null;
     msg?: string;
     httpStatus?: number | null;
@@ -93,6 +99,7 @@ export class UpstreamError extends Error {
     this.body = init.body;
     this.breakerOpen = init.breakerOpen ?? false;
     this.service = init.service ?? serviceOf(init.path);
+    this.reason = init.reason;
   }
   /** The i18n key to show when there is no upstream msg (product.md §Errors). */
   get messageKey(): string {
@@ -196,7 +203,12 @@ export async function callUpstream<T>(options: CallOptions, schema: z.ZodType<T>
   const service = serviceOf(options.path);
   const started = performance.now();
   try {
-    const data = await throughBreaker(service, () => send(options, schema, ctx), breakerFailureOf);
+    const env = serverEnv();
+    const data = await throughBreaker(
+      service,
+      (trial) => send(options, schema, ctx, trial ? Math.min(env.BREAKER_TRIAL_TIMEOUT_MS, env.UPSTREAM_TIMEOUT_MS) : env.UPSTREAM_TIMEOUT_MS),
+      breakerFailureOf,
+    );
     recordUpstreamCall(service, "ok", (performance.now() - started) / 1000);
     return data;
   } catch (error) {
@@ -208,23 +220,41 @@ export async function callUpstream<T>(options: CallOptions, schema: z.ZodType<T>
     const kind = error instanceof UpstreamError ? error.kind : "busy";
     recordUpstreamCall(service, kind, seconds);
     if (kind !== "business") {
-      const answered = error instanceof UpstreamError ? { httpStatus: error.httpStatus, code: error.code } : {};
+      const answered = error instanceof UpstreamError ? { reason: error.reason, httpStatus: error.httpStatus, code: error.code } : {};
       logger.warn({ service, kind, path: options.path, durationMs: Math.round(seconds * 1000), ...answered }, "upstream call failed");
     }
     throw error;
   }
 }
 
-/** One call to the upstream, without the breaker (see callUpstream). */
-async function send<T>(options: CallOptions, schema: z.ZodType<T>, ctx: UpstreamContext): Promise<T> {
+/**
+ * Why a call got no answer (the `reason` of its log line; docs/operations.md §Logs): `timeout` (no
+ * answer within its deadline: a service that hangs), `refused` (the connection was refused or
+ * could not be made), `reset` (the connection was closed before an answer), `dns` (the host name
+ * did not resolve). Read from fetch's (undici's) error and its cause.
+ */
+export type NoAnswerReason = "timeout" | "refused" | "reset" | "dns";
+
+function noAnswerReason(error: unknown): NoAnswerReason {
+  if ((error as { name?: unknown })?.name === "TimeoutError") return "timeout";
+  const cause = (error as { cause?: { code?: unknown; name?: unknown } })?.cause;
+  const code = typeof cause?.code === "string" ? cause.code : "";
+  if (cause?.name === "TimeoutError" || code === "ETIMEDOUT" || code === "UND_ERR_CONNECT_TIMEOUT") return "timeout";
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return "dns";
+  if (code === "ECONNREFUSED" || code === "EHOSTUNREACH" || code === "ENETUNREACH") return "refused";
+  return "reset";
+}
+
+/** One call to the upstream within `timeoutMs`, without the breaker (see callUpstream). */
+async function send<T>(options: CallOptions, schema: z.ZodType<T>, ctx: UpstreamContext, timeoutMs: number): Promise<T> {
   const { url, init } = buildRequest(options, ctx);
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(serverEnv().UPSTREAM_TIMEOUT_MS) });
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     text = await response.text();
-  } catch {
-    throw new UpstreamError({ kind: "network", path: options.path });
+  } catch (error) {
+    throw new UpstreamError({ kind: "network", reason: noAnswerReason(error), path: options.path });
   }
   let json: unknown;
   try {

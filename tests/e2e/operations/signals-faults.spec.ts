@@ -2,7 +2,8 @@
  * What the operator's signals count (docs/operations.md §Metrics, §Logs), through a site of this
  * file's own (the production build with the telemetry preload and its metrics listener) whose
  * rate-limit store is a real Redis frozen with SIGSTOP after the site connected to it (a network
- * partition: the connection stays open and nothing answers): every page still answers at once, the
+ * partition: the connection stays open and nothing answers), and whose trace exporter sends to an
+ * OTLP collector that accepts connections and never answers: every page still answers at once, the
  * limits fail over to the instance's memory behind the store's deadline and breaker, counted with
  * their reason and logged at warn (http/rate-limit-store.server.ts); a 429 of the auth limit,
  * answered by the sign-in page's action, is a refusal, not a page answer; and a news article id the
@@ -13,6 +14,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomInt } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SITE_PORT } from "../../../playwright.config";
@@ -24,6 +26,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const METRICS = `http://127.0.0.1:${SITE_PORT + 6406}/metrics`;
 /** Debian's redis-server (scripts/test.sh installs it), frozen once the site has used it. */
 const REDIS_PORT = SITE_PORT + 6407;
+/** An OTLP collector that takes connections and never answers. */
+const COLLECTOR_PORT = SITE_PORT + 6408;
 const ARTICLE = "/news-helpcenter/api/v1/query/messagedetail";
 
 test.describe.configure({ mode: "serial" });
@@ -32,6 +36,8 @@ resetUpstreamAroundTests();
 let site: SpawnedSite;
 let redis: ChildProcess;
 let redisDir: string;
+let collector: Server;
+const collectorSockets: Socket[] = [];
 
 async function redisAnswers(): Promise<boolean> {
   const { createConnection } = await import("node:net");
@@ -45,6 +51,8 @@ async function redisAnswers(): Promise<boolean> {
 }
 
 test.beforeAll(async () => {
+  collector = createServer((socket) => collectorSockets.push(socket));
+  await new Promise<void>((resolve) => collector.listen(COLLECTOR_PORT, "127.0.0.1", resolve));
   redisDir = mkdtempSync(join(tmpdir(), "dolphin-redis-"));
   redis = spawn("redis-server", ["--port", String(REDIS_PORT), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", redisDir], {
     stdio: "ignore",
@@ -62,6 +70,9 @@ test.beforeAll(async () => {
       RATE_LIMIT_SCALE: "0.05",
       // The production deadline is 50 ms; a loaded test machine can pause a process that long.
       REDIS_TIMEOUT_MS: "200",
+      OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `http://127.0.0.1:${COLLECTOR_PORT}/v1/traces`,
+      // Spans are sent every 200 ms rather than 5 s, so the export is under way within the test.
+      OTEL_BSP_SCHEDULE_DELAY: "200",
     },
     { port: PORT, nodeArgs: ["--import", "./otel.mjs"], output: "capture" },
   );
@@ -79,6 +90,8 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await site?.stop();
+  for (const socket of collectorSockets) socket.destroy();
+  await new Promise((resolve) => collector?.close(resolve));
   redis?.kill("SIGCONT");
   redis?.kill("SIGKILL");
   if (redisDir) rmSync(redisDir, { recursive: true, force: true });
@@ -106,7 +119,9 @@ function sum(lines: string[]): number {
   return lines.reduce((total, line) => total + Number(line.slice(line.lastIndexOf(" ") + 1)), 0);
 }
 
-test("a hung rate-limit store: pages answer within a second, the breaker opens, each failure counted and logged with its reason", async () => {
+test("a hung rate-limit store and a hung trace collector: pages answer within a second, the breaker opens, each failure counted and logged with its reason", async () => {
+  // The exporter is sending to the collector that never answers.
+  await expect.poll(() => collectorSockets.length).toBeGreaterThan(0);
   // Without a deadline each of these waited for Redis forever (nginx gave up at 30 s).
   for (const path of ["/pricing", "/cn/pricing", "/help-center", "/sign-in", "/news-center"]) {
     const started = Date.now();

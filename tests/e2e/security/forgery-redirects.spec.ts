@@ -19,6 +19,9 @@ test.describe("request forgery", () => {
     { name: "Sec-Fetch-Site: cross-site", headers: { "Sec-Fetch-Site": "cross-site" } },
     { name: "Sec-Fetch-Site: same-site (a sibling subdomain)", headers: { "Sec-Fetch-Site": "same-site" } },
     { name: "cross-site with a same-origin Origin", headers: { "Sec-Fetch-Site": "cross-site", Origin: "http://localhost:3100" } },
+    // The same host and port by another scheme: another origin (RFC 6454), which a check of the
+    // host alone takes for the site's (react-router's "validate schemeful action origins", 2026-08).
+    { name: "the same host by another scheme", headers: { Origin: "https://localhost:3100" } },
   ];
   const ACTIONS: Array<{ url: string; form: Record<string, string> }> = [
     { url: "/sign-in", form: { method: "email", email: "a@example.com", password: "Abc12345" } },
@@ -29,6 +32,7 @@ test.describe("request forgery", () => {
     test(`refused: ${variant.name}`, async ({ sharedPage: page, baseURL }) => {
       const headers = { ...variant.headers };
       if (headers.Origin === "http://localhost:3100") headers.Origin = new URL(baseURL!).origin;
+      if (headers.Origin === "https://localhost:3100") headers.Origin = `https://${new URL(baseURL!).host}`;
       for (const action of ACTIONS) {
         const response = await page.request.post(action.url, { form: action.form, headers, maxRedirects: 0 });
         expect(response.status(), `${action.url} with ${JSON.stringify(headers)}`).toBe(403);

@@ -3,11 +3,12 @@
 # (every dependency, `npm run build`), then the runtime: the repository's files, the build, and a
 # production install by scripts/install-production.sh (the script scripts/checks/production-install-check.mjs
 # runs in `npm test`), served as an unprivileged user by scripts/serve-production.sh.
-# node:24-bookworm-slim follows the newest Node 24 release; pin a digest in the registry you
-# deploy from for reproducible images. The runtime must be Node 24.22.1 or later (the October 2026
-# security release: docs/security.md): the runtime stage refuses to build on an older one.
+# Both stages on one pinned Node 24 release, the newest security release (docs/security.md
+# §Dependencies past their end of life), raised by Renovate (renovate.json) together with
+# MINIMUM_NODE; pin its digest too in the registry you deploy from for reproducible images. The
+# runtime stage refuses to build on a Node older than MINIMUM_NODE (scripts/checks/runtime-node.mjs).
 
-FROM node:24-bookworm-slim AS build
+FROM node:24.22.3-bookworm-slim AS build
 WORKDIR /app
 # Dependencies first, so that their layer is reused while only the code changes.
 COPY package.json package-lock.json ./
@@ -16,8 +17,8 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:24-bookworm-slim AS runtime
-# First: a base image whose Node predates the security release stops the build here.
+FROM node:24.22.3-bookworm-slim AS runtime
+# First: a base image whose Node predates MINIMUM_NODE stops the build here.
 COPY scripts/checks/runtime-node.mjs /tmp/runtime-node.mjs
 RUN node /tmp/runtime-node.mjs && rm /tmp/runtime-node.mjs
 ENV NODE_ENV=production \

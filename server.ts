@@ -148,7 +148,7 @@ function createSite(build: ServerBuild, isStopping: () => boolean): RequestListe
     initialSessionState,
     logger,
     MAX_CAMPAIGN_CODE,
-    ownPathTarget,
+    ownPathRedirect,
     pageFromPath,
     parseQuery,
     rateLimits,
@@ -288,8 +288,10 @@ function createSite(build: ServerBuild, isStopping: () => boolean): RequestListe
   // spelling ("/STOCKS", "/CN/stocks", "/Help-Key/…", "/pricing/.", "/%73tocks", "/stocks/")
   // answers a permanent redirect to the page's one URL (canonicalPagePath), query kept, in one
   // hop. The path is read as the Remix adapter reads it (the WHATWG URL parser); the Location is
-  // built from the registry's segments, so it never names another host. Other methods are
-  // served where they were sent (a redirect would drop a post's body or send it again).
+  // built from the registry's segments, so it never names another host. A path with no one URL
+  // (an id with a backslash or a control character, over 2,048 characters) is the 404 page
+  // (requirePage), never a redirect home. Other methods are served where they were sent (a
+  // redirect would drop a post's body or send it again).
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const query = req.originalUrl.indexOf("?");
@@ -304,16 +306,23 @@ function createSite(build: ServerBuild, isStopping: () => boolean): RequestListe
       return next();
     }
     if (canonical === undefined || canonical === sent) return next();
-    res.redirect(301, `${ownPathTarget(canonical)}${query === -1 ? "" : req.originalUrl.slice(query)}`);
+    // canonicalPagePath answers only paths ownPathRedirect accepts.
+    const target = ownPathRedirect(canonical);
+    if (target === null) return next();
+    res.redirect(301, `${target}${query === -1 ? "" : req.originalUrl.slice(query)}`);
   });
   // One address per page: "/stocks/" answers a permanent redirect to "/stocks", query kept, so that
   // search engines and caches see one URL (both answered 200 before, each naming itself canonical).
   // Leading slashes collapse to one, and a path with a backslash is left alone: neither can turn
-  // the Location into another host ("//evil.example", "/\evil.example").
+  // the Location into another host ("//evil.example", "/\evil.example"). A path that cannot be a
+  // redirect target (ownPathRedirect: a control character, over 2,048 characters) is left to the
+  // 404 page rather than sent home, which would be a soft 404 (docs/security.md §One URL per page).
   app.use((req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || req.path.length < 2 || !req.path.endsWith("/") || req.path.includes("\\")) return next();
+    const target = ownPathRedirect(req.path.replace(/\/+$/, ""));
+    if (target === null) return next();
     const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
-    res.redirect(301, `${ownPathTarget(req.path.replace(/\/+$/, ""))}${query}`);
+    res.redirect(301, `${target}${query}`);
   });
   // Queries the pages must not read as they are, sent (GET) by one redirect to what they may read;
   // a post carrying one is refused:
@@ -335,7 +344,14 @@ function createSite(build: ServerBuild, isStopping: () => boolean): RequestListe
     for (const name of oversized) params.delete(name);
     // The trimmed query is kept as it was written; only a query that lost a code is re-serialised.
     const search = oversized.length ? params.toString() : (trimmed ?? "");
-    res.redirect(302, `${ownPathTarget(req.path)}${search ? `?${search}` : ""}`);
+    const target = ownPathRedirect(req.path);
+    // A path that cannot be a redirect target is no page (canonicalPagePath): its 404 page is
+    // rendered here with the query it may read, rather than a redirect home (a soft 404).
+    if (target === null) {
+      req.originalUrl = `${req.originalUrl.slice(0, query)}${search ? `?${search}` : ""}`;
+      return next();
+    }
+    res.redirect(302, `${target}${search ? `?${search}` : ""}`);
   });
   app.use(rateLimits());
   // Forms are small: refuse oversized bodies before anything reads them (no upload exists). The

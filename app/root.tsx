@@ -14,7 +14,7 @@ import { SpaBehaviours } from "~/components/spa/spa-behaviours";
 import { consentState } from "~/lib/analytics/consent.server";
 import { serverEnv, siteOrigin } from "~/lib/config/env.server";
 import { requestDevice } from "~/lib/http/device.server";
-import { handOverKey, ownPathTarget } from "~/lib/http/safe-redirect";
+import { handOverKey, ownPathRedirect } from "~/lib/http/safe-redirect";
 import { loadLocaleResources } from "~/lib/i18n/client-resources";
 import { fixedT, remixI18next, requestLocale, textsVersion, urlLocale } from "~/lib/i18n/i18n.server";
 import { DEFAULT_LOCALE, LOCALE_INFO, isLocale, localeFromPrefix, localizePath, stripLocale, type Locale } from "~/lib/i18n/locale";
@@ -70,8 +70,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const preferred = await remixI18next.getLocale(request);
     if (isLocale(preferred) && preferred !== DEFAULT_LOCALE) {
       // Through the site's redirect check like every redirect; the query (a hand-over key too,
-      // which the localized page's own loader exchanges) goes on as written.
-      throw redirect(`${ownPathTarget(localizePath(url.pathname, preferred))}${url.search}`);
+      // which the localized page's own loader exchanges) goes on as written. A path that cannot
+      // be a redirect target is no page: its 404 page is answered where it was asked, not home.
+      const target = ownPathRedirect(localizePath(url.pathname, preferred));
+      if (target !== null) throw redirect(`${target}${url.search}`);
     }
   }
   const tokenKey = handOverKey(url.searchParams);

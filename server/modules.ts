@@ -12,7 +12,7 @@ export { hasHandOverKey } from "~/lib/http/cache-control.server";
 export { DEVICE_CLASS_HEADER } from "~/lib/http/device.server";
 export { rateLimits, serveClusterRateLimits } from "~/lib/http/rate-limit.server";
 export { REGION_HEADER } from "~/lib/http/region.server";
-export { ownPathTarget } from "~/lib/http/safe-redirect";
+export { ownPathRedirect } from "~/lib/http/safe-redirect";
 export { logger, requestLogSerializers } from "~/lib/observability/logger.server";
 export { setHttpRoute, watchPageAnswer } from "~/lib/observability/telemetry.server";
 export { canonicalPagePath, pageFromPath } from "~/lib/pages/registry";

@@ -1,11 +1,13 @@
 // The production image's build-time check of the Node it runs on (Dockerfile): at least
-// MINIMUM_NODE, the release that fixed the October 2026 Node.js security release's flaws in
-// Node 24 (TLS hostname verification, Brotli, DNS; docs/security.md). Run as a script it exits 1
-// with the versions named when the runtime is older, 0 otherwise. No dependencies: it runs before
-// any install.
+// MINIMUM_NODE, the newest Node 24 security release (docs/security.md §Dependencies past their
+// end of life: what 24.22.1 to 24.22.3 fix). Run as a script it exits 1 with the versions named
+// when the runtime is older, 0 otherwise. No dependencies: it runs before any install. Renovate
+// raises MINIMUM_NODE with each Node 24 release (renovate.json, a regex manager), in the same
+// proposal as the Dockerfile's base image.
 import { pathToFileURL } from "node:url";
 
-export const MINIMUM_NODE = "24.22.1";
+// renovate: datasource=node-version depName=node
+export const MINIMUM_NODE = "24.22.3";
 
 /** Whether `version` ("v24.21.0" or "24.21.0") is `minimum` or newer, compared as major.minor.patch. */
 export function atLeast(version, minimum) {

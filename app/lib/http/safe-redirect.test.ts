@@ -3,6 +3,7 @@ import {
   allowedExternalUrl,
   handOverKey,
   isHandOverParam,
+  ownPathRedirect,
   ownPathTarget,
   safeRedirectPath,
   withoutHandOverKey,
@@ -88,6 +89,15 @@ describe("ownPathTarget", () => {
     expect(ownPathTarget("/\\evil.example/x")).toBe("/evil.example/x");
     expect(ownPathTarget("\\/evil.example")).toBe("/evil.example");
     expect(ownPathTarget("/%5Cevil.example")).toBe("/");
+  });
+});
+
+describe("ownPathRedirect", () => {
+  it("answers null, not the home page, for a path that cannot be a redirect target", () => {
+    expect(ownPathRedirect("//evil.example")).toBe("/evil.example");
+    expect(ownPathRedirect("/news/%E4%B8%AD")).toBe("/news/%E4%B8%AD");
+    for (const path of ["/News/%5Cevil.example", "/news/%0d%0a", "/x%09", "/x%7F", "/x\\y", `/${"a".repeat(2_048)}`])
+      expect(ownPathRedirect(path), path.slice(0, 40)).toBeNull();
   });
 });
 

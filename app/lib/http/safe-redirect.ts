@@ -113,12 +113,22 @@ export function withoutHandOverKey(href: string): string {
 }
 
 /**
- * A request's own path as a redirect target that stays on this site: leading slashes and
- * backslashes collapse to one "/" (a browser reads "//host" and "/\\host" as another host),
- * then safeRedirectPath; "/" when it is still not a same-site path.
+ * A request's own path as a redirect target that stays on this site, or null when it cannot be
+ * one: leading slashes and backslashes collapse to one "/" (a browser reads "//host" and "/\\host"
+ * as another host), then safeRedirectPath's checks, which a path fails with a backslash or a
+ * control character in it (raw or percent-encoded: "/News/%5Cevil.example", "/x%0d%0a"), or over
+ * 2,048 characters. A redirect to a spelling of the request's own page (server.ts) answers the
+ * 404 page on null instead: no link of the site writes such a path (docs/security.md §One URL
+ * per page).
  */
+export function ownPathRedirect(path: string): string | null {
+  const target = safeRedirectPath(path.replace(/^[/\\]+/, "/"), "");
+  return target === "" ? null : target;
+}
+
+/** ownPathRedirect, with the home page, "/", for a path that cannot be a redirect target. */
 export function ownPathTarget(path: string): string {
-  return safeRedirectPath(path.replace(/^[/\\]+/, "/"));
+  return ownPathRedirect(path) ?? "/";
 }
 
 /**

@@ -47,12 +47,16 @@ export function requireWellFormedPath(pathname: string): void {
  * (requireWellFormedPath), and the 404 when the URL is no page. Page routes take the locale
  * prefix as an optional `:lang` segment (remix.config.js), so this is also what refuses an
  * unknown prefix ("/xx/stocks") and a first segment home's `:lang?` takes ("/newsletter"): every
- * page loader and action reaches it, through pageInfo or runGuards.
+ * page loader and action reaches it, through pageInfo or runGuards. A path the router matches but
+ * that has no one URL (canonicalPagePath: an id with a backslash or a control character, a path
+ * over 2,048 characters) is a 404 too, whatever its spelling and method (docs/security.md §One
+ * URL per page).
  */
 export function requirePage(request: Request): PageEntry {
   const { pathname } = new URL(request.url);
   requireWellFormedPath(pathname);
-  return pageFromPath(pathname) ?? notFound();
+  const page = pageFromPath(pathname);
+  return page && canonicalPagePath(pathname) !== undefined ? page : notFound();
 }
 
 /** The page of a request, with its meta texts in the request's locale. */

@@ -98,4 +98,21 @@ describe("canonicalPagePath", () => {
     for (const path of ["//stocks", "/cn//stocks", "/en/stocks", "/stocks/extra", "/newsletter", "/xx/stocks", "//evil.example", "/cn/cn/stocks"])
       expect(canonicalPagePath(path), path).toBeUndefined();
   });
+  it("answers undefined for a page's path that no redirect may name: a backslash or a control character in an id, over 2,048 characters", () => {
+    for (const path of [
+      "/News/%5Cevil.example",
+      "/news/%5cevil.example",
+      "/NEWS/%0d%0aSet-Cookie:%20x=1",
+      "/cn/help-key/%09x",
+      "/Help-Key/%7F",
+      "/news/%00",
+      "/news/%5Cevil.example/",
+      `/News/${"a".repeat(5_000)}`,
+      `/news/${"a".repeat(2_043)}`,
+    ])
+      expect(canonicalPagePath(path), path.slice(0, 60)).toBeUndefined();
+    // Up to the limit, and other encoded characters, an id is kept as sent.
+    expect(canonicalPagePath(`/News/${"a".repeat(2_042)}`)).toBe(`/news/${"a".repeat(2_042)}`);
+    expect(canonicalPagePath("/News/%E4%B8%AD%2F1")).toBe("/news/%E4%B8%AD%2F1");
+  });
 });

@@ -3,6 +3,7 @@
  * The same file drives route registration in remix.config.js.
  */
 import { matchRoutes } from "@remix-run/react";
+import { ownPathRedirect } from "~/lib/http/safe-redirect";
 // A named import: esbuild then leaves the file's other keys ("$comment") out of the browser bundle.
 import { LOCALE_INFO, LOCALES, stripLocale } from "~/lib/i18n/locale";
 import { pages } from "~/pages.json";
@@ -59,7 +60,10 @@ export function pageFromPath(pathname: string): PageEntry | undefined {
  * is written as the site writes it: the locale prefix and the page's own segments in lower case,
  * as registered, an id (`:key?`, `:id?`) as sent, no trailing slash ("/CN/Help-Key/Q-x/" →
  * "/cn/help-key/Q-x", "/Hk" → "/hk"). A path with an empty segment ("//stocks", "/cn//stocks")
- * is no page: the router finds none there either.
+ * is no page: the router finds none there either. Nor is a path no link of the site writes, which
+ * cannot be a redirect target (ownPathRedirect): an id with a backslash or a control character,
+ * raw or percent-encoded ("/News/%5Cevil.example", "/news/%0d%0a"), or a path over 2,048
+ * characters; the server answers those with the 404 page, not a redirect (requirePage).
  */
 export function canonicalPagePath(pathname: string): string | undefined {
   let found = canonicalSeen.get(pathname);
@@ -85,8 +89,8 @@ function findCanonicalPagePath(pathname: string): string | undefined {
   const page = matchRoutes(PAGE_ROUTES, `/${rest.join("/")}`)?.[0]?.route.page;
   if (!page) return undefined;
   const own = page.path ? page.path.split("/").filter((segment) => !segment.startsWith(":")) : [];
-  const path = [...(locale ? [LOCALE_INFO[locale].prefix] : []), ...own, ...rest.slice(own.length)].join("/");
-  return `/${path}`;
+  const path = `/${[...(locale ? [LOCALE_INFO[locale].prefix] : []), ...own, ...rest.slice(own.length)].join("/")}`;
+  return ownPathRedirect(path) === null ? undefined : path;
 }
 
 /** The unprefixed URL path of a static page ("/stocks"; "/" for home). */

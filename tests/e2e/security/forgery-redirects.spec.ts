@@ -19,6 +19,9 @@ test.describe("request forgery", () => {
     { name: "Sec-Fetch-Site: cross-site", headers: { "Sec-Fetch-Site": "cross-site" } },
     { name: "Sec-Fetch-Site: same-site (a sibling subdomain)", headers: { "Sec-Fetch-Site": "same-site" } },
     { name: "cross-site with a same-origin Origin", headers: { "Sec-Fetch-Site": "cross-site", Origin: "http://localhost:3100" } },
+    // The same host and port by another scheme: another origin (RFC 6454), which a check of the
+    // host alone takes for the site's (react-router's "validate schemeful action origins", 2026-08).
+    { name: "the same host by another scheme", headers: { Origin: "https://localhost:3100" } },
   ];
   const ACTIONS: Array<{ url: string; form: Record<string, string> }> = [
     { url: "/sign-in", form: { method: "email", email: "a@example.com", password: "Abc12345" } },
@@ -29,6 +32,7 @@ test.describe("request forgery", () => {
     test(`refused: ${variant.name}`, async ({ sharedPage: page, baseURL }) => {
       const headers = { ...variant.headers };
       if (headers.Origin === "http://localhost:3100") headers.Origin = new URL(baseURL!).origin;
+      if (headers.Origin === "https://localhost:3100") headers.Origin = `https://${new URL(baseURL!).host}`;
       for (const action of ACTIONS) {
         const response = await page.request.post(action.url, { form: action.form, headers, maxRedirects: 0 });
         expect(response.status(), `${action.url} with ${JSON.stringify(headers)}`).toBe(403);
@@ -270,11 +274,13 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 /** A GET or HEAD of `path` written as is (no URL normalisation), to the test server. */
-function rawRequest(path: string, method = "GET"): Promise<{ status: number; location?: string }> {
+function rawRequest(path: string, method = "GET", headers: Record<string, string> = {}): Promise<{ status: number; location?: string; body: string }> {
   return new Promise((resolve, reject) => {
-    httpRequest({ host: "127.0.0.1", port: SITE_PORT, path, method, headers: { "X-Forwarded-For": randomIp() } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
+    httpRequest({ host: "127.0.0.1", port: SITE_PORT, path, method, headers: { "X-Forwarded-For": randomIp(), ...headers } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }));
     })
       .on("error", reject)
       .end();
@@ -331,6 +337,53 @@ test.describe("one URL per page", () => {
       if (answer.location === undefined) continue;
       expect(answer.location, path).toMatch(/^\/(?![/\\])/);
       expect(new URL(answer.location, baseURL).origin, path).toBe(new URL(baseURL!).origin);
+    }
+  });
+
+  test("a path with no one URL is the 404 page, never a redirect home (GET, HEAD, a query, a locale cookie)", async () => {
+    // Paths the router matches, or would once a trailing slash went, but that no link of the site
+    // writes and no redirect may name: an id with a backslash or a control character (encoded,
+    // as a request target carries them), or a path over 2,048 characters. Each answered 301 or
+    // 302 to "/" (a soft 404), the outside review's first three among them.
+    const letters = "a".repeat(5_000);
+    const paths = [
+      "/News/%5Cevil.example",
+      "/NEWS/%0d%0aSet-Cookie:%20x=1",
+      `/News/${letters}`,
+      `/news/${letters}`,
+      `/HK/News/${letters.slice(0, 2_100)}`,
+      "/news/%5Cevil.example",
+      "/News/%5c%5cevil.example",
+      "/cn/NEWS/%5Cevil.example",
+      "/Help-Key/%5C",
+      "/HK/help-key/%0a",
+      "/News-List/%5Cx",
+      "/News/%09x",
+      "/News/x%7F",
+      "/News/%00",
+      "/News/%5Cevil.example/",
+      "/News/%5Cevil.example//",
+      "/zzz%0d%0a/",
+      `/${letters.slice(0, 3_000)}/`,
+    ];
+    const longCode = `HCode=${"h".repeat(100)}&a=1`;
+    for (const path of paths) {
+      for (const [method, query, headers] of [
+        ["GET", "", {}],
+        ["HEAD", "", {}],
+        ["GET", "?a=1&b=%2F%2Fevil.example", {}],
+        ["GET", `?${longCode}`, {}],
+        ["GET", "", { Cookie: "locale=cn" }],
+      ] as const) {
+        const what = `${method} ${path.slice(0, 60)}${query.slice(0, 30)} ${JSON.stringify(headers)}`;
+        const answer = await rawRequest(`${path}${query}`, method, headers);
+        expect({ status: answer.status, location: answer.location }, what).toEqual({ status: 404, location: undefined });
+        if (method === "GET") {
+          expect(answer.body, what).toContain('data-status="404"');
+          // The oversized campaign code is dropped from the 404 page's links, as from a page's.
+          expect(answer.body, what).not.toContain("hhhhhhhh");
+        }
+      }
     }
   });
 

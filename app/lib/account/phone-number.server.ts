@@ -6,7 +6,7 @@
  * `123456789`, `0123456789`, `60123456789` or `0060123456789` is one number, `+60123456789`, and
  * one per-number limit. A number that is not a valid mobile number of the chosen area code's
  * country (a wrong length, an unassigned, fixed-line or premium-rate range) is refused with the
- * form's translated error. Server-only: the metadata stays out of the browser bundle; the
+ * form's translated error (docs/product.md §Forms). Server-only: the metadata stays out of the browser bundle; the
  * browser's own checks (lib/schemas/account.ts) are the quick ones.
  */
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";

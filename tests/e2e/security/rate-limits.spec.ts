@@ -55,7 +55,7 @@ test.describe("abuse limits behind a proxy", () => {
     baseURL,
     sandbox,
   }) => {
-    // Two step-ups of a hundred-odd password checks each, then about sixty sends.
+    // Two step-ups of a hundred-odd password checks each, then about seventy sends.
     test.setTimeout(180_000);
     // An area code no other test sends to: its budget is the server's for the hour, given back
     // first (a run against a server that already ran this test).
@@ -130,7 +130,13 @@ test.describe("abuse limits behind a proxy", () => {
     await sandbox.expireCaptcha(`${AREA}${a}`);
     await (await signIn("/sign-in?by=email", { method: "email", email: emailA, password: PASSWORD }, randomIp())).dispose();
     expect(await sandbox.outbox(`${AREA}${a}`)).toHaveLength(3);
-    expect(difference(await codesSent(AREA), before)).toEqual({ sign_up: 1 + 14 + 29, reset: 1, two_step: 3, step_up: 2 });
+    // Per account: five an hour, from any address; the sixth sign-in sends none.
+    for (let n = 0; n < 3; n++) {
+      await sandbox.expireCaptcha(`${AREA}${a}`);
+      await (await signIn("/sign-in?by=email", { method: "email", email: emailA, password: PASSWORD }, randomIp())).dispose();
+    }
+    expect(await sandbox.outbox(`${AREA}${a}`)).toHaveLength(5);
+    expect(difference(await codesSent(AREA), before)).toEqual({ sign_up: 1 + 14 + 29, reset: 1, two_step: 5, step_up: 2 });
     // Singapore's budget is apart.
     const home = await client();
     expect(

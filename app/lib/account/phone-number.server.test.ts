@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { parseMobileNumber, PHONE_INVALID, smsBudgetOf, withMobileNumber } from "~/lib/account/phone-number.server";
+import { parseContactPhone, parseMobileNumber, PHONE_INVALID, smsBudgetOf, withMobileNumber } from "~/lib/account/phone-number.server";
 import { sendCodeSchema } from "~/lib/schemas/account";
 
 const form = (fields: Record<string, string>) => {
@@ -54,5 +54,14 @@ describe("withMobileNumber: a form's number normalised on the server", () => {
     expect(bad.reply().initialValue).toMatchObject({ phoneNumber: "7700900123" });
     const email = parseWithZod(form({ method: "email", email: "a@example.com" }), { schema });
     expect(email.status === "success" && email.value).toEqual({ method: "email", email: "a@example.com" });
+  });
+});
+
+describe("parseContactPhone: a contact number without an area-code field", () => {
+  it("reads a number as Singapore's unless it begins with +, any valid type, in E.164", () => {
+    expect(parseContactPhone("8123 4567")).toBe("+6581234567");
+    expect(parseContactPhone("6222 3334")).toBe("+6562223334");
+    expect(parseContactPhone("+60 12-345 6789")).toBe("+60123456789");
+    expect(parseContactPhone("1234 5678")).toBeNull();
   });
 });

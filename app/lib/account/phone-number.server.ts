@@ -76,3 +76,38 @@ export function withMobileNumber<Schema extends z.ZodType<{ method: string }>>(s
     return { ...value, areaCode: parsed.areaCode, phoneNumber: parsed.phoneNumber };
   });
 }
+
+/** The region a contact number without its country code is read in: the brokerage's market. */
+const CONTACT_REGION: CountryCode = "SG";
+
+/**
+ * A phone number given as a contact (the feedback form's, which has no area-code field), in
+ * E.164: "+…" read as international, anything else under Singapore's plan; any valid type (a
+ * contact may be a fixed line). Null when it is not a valid number.
+ */
+export function parseContactPhone(value: string): string | null {
+  const parsed = parsePhoneNumberFromString(value, CONTACT_REGION);
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+/** The message of a contact number that is not a valid number (the service namespace's). */
+export const CONTACT_PHONE_INVALID = "service:validation.contactPhone";
+
+/**
+ * `schema` (a form with an optional `contact`, an email or a phone number) with a phone contact
+ * normalised to E.164 (parseContactPhone), or an issue on `contact` (CONTACT_PHONE_INVALID) when
+ * it is not a valid number. An email, or no contact, passes as it is. Server-only, after the
+ * browser's rules.
+ */
+export function withContactPhone<Schema extends z.ZodType<{ contact?: string }>>(schema: Schema) {
+  return schema.transform((value, ctx): z.output<Schema> => {
+    const contact = value.contact;
+    if (!contact || contact.includes("@")) return value;
+    const e164 = parseContactPhone(contact);
+    if (!e164) {
+      ctx.addIssue({ code: "custom", path: ["contact"], message: CONTACT_PHONE_INVALID });
+      return value;
+    }
+    return { ...value, contact: e164 };
+  });
+}

@@ -31,6 +31,8 @@ export const POLL = { polling: 50 } as const;
 export interface SandboxApi {
   /** The latest captcha sent to a phone ("+6581234567") or email. */
   latestCode(to: string): Promise<string>;
+  /** Every code delivered to a phone ("+6581234567") or email, the latest first (at most 100). */
+  outbox(to: string): Promise<Array<{ type: string; code: string; channel: "sms" | "email" }>>;
   createUser(user: {
     email?: string;
     areaCode?: string;
@@ -79,9 +81,9 @@ export function uniqueEmail(prefix = "e2e"): string {
   return `${prefix}-${Date.now().toString(36)}-${randomInt(1e9).toString(36)}@example.com`;
 }
 
-/** A unique Singapore mobile number (8 digits starting with 8 or 9). */
+/** A unique Singapore mobile number: 8 digits from 81 to 98, ranges libphonenumber holds valid (800 and 99x are not mobiles). */
 export function uniquePhone(): string {
-  return `${randomInt(8, 10)}${String(randomInt(0, 9_999_999)).padStart(7, "0")}`;
+  return `${randomInt(81, 99)}${String(randomInt(0, 999_999)).padStart(6, "0")}`;
 }
 
 async function sandboxCall(path: string, init?: RequestInit): Promise<Response> {
@@ -101,6 +103,13 @@ const sandboxApi: SandboxApi = {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     throw new Error(`no captcha sent to ${to}`);
+  },
+  async outbox(to) {
+    return (await (await sandboxCall(`/__sandbox/outbox?to=${encodeURIComponent(to)}`)).json()) as Array<{
+      type: string;
+      code: string;
+      channel: "sms" | "email";
+    }>;
   },
   async createUser(user) {
     const body = (await (

@@ -17,13 +17,16 @@
  * no mobile number holds a stand-in (`kind: "none"`) that no code opens; the page tells the
  * owner of an account without a phone to reset the password, which makes the browser known.
  * Codes are limited per step-up (five tries, rate-limit.server.ts `stepUpCode`), per account and
- * address as passwords are, and per account by the codes sent (five an hour).
+ * address as passwords are; the codes sent are counted as every code is (code-sends.server.ts:
+ * five an hour per account, per address, the area code's text-message budget).
  */
 import { randomBytes } from "node:crypto";
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type TypedResponse } from "@remix-run/node";
 import * as z from "zod";
+import { sendVerificationCode } from "~/lib/account/code-sends.server";
 import { isInstitutionAccount } from "~/lib/account/code-targets.server";
 import { knownDeviceCookie } from "~/lib/account/known-device.server";
+import { parseMobileNumber, smsBudgetOf } from "~/lib/account/phone-number.server";
 import { checkLimits, formReply, upstreamErrorText, type ParsedSubmission } from "~/lib/forms/form-action.server";
 import { localizeHref } from "~/lib/http/href";
 import { consume, RateLimitedError, rewardSignIn, signInLimits, stepUpLimits } from "~/lib/http/rate-limit.server";
@@ -130,17 +133,19 @@ async function challengeFor(
   answer: LoginAnswer,
 ): Promise<Pick<StepUp, "kind" | "tokenKey" | "areaCode" | "phoneNumber"> | null> {
   const ctx = upstreamContext(request, context, locale);
-  // The account's codes: five an hour, as a two-step sign-in's. Past it no code goes, and the
-  // answer is the same all the same.
-  const sendAllowed = (await checkLimits(context, locale, [["captchaTarget", `twostep:${account}`]])) === null;
-  const send = async (body: Parameters<typeof sendPhoneCaptcha>[1]) => {
-    if (!sendAllowed) return;
-    // A send the user service refuses (its minute between codes) leaves the code sent before it,
-    // which is still the one that counts.
-    await sendPhoneCaptcha(ctx, body).catch((error: unknown) => logger.warn({ err: error }, "step-up code not sent"));
+  // Counted as every code is (code-sends.server.ts): past a limit no code goes, and the answer is
+  // the same all the same. A send the user service refuses (its minute between codes) leaves the
+  // code sent before it, which is still the one that counts.
+  const send = async (areaCode: string, destination: string | null, body: Parameters<typeof sendPhoneCaptcha>[1]) => {
+    await sendVerificationCode(
+      context,
+      locale,
+      { flow: "step_up", destination, smsBudget: smsBudgetOf(destination ?? areaCode), account, clientIp: context.clientIp },
+      () => sendPhoneCaptcha(ctx, body),
+    );
   };
   if (answer.needTwoStep) {
-    await send({ tokenKey: answer.tokenKey, type: "twostep" });
+    await send(answer.areaCode ?? "", null, { tokenKey: answer.tokenKey, type: "twostep" });
     return { kind: "twostep", tokenKey: answer.tokenKey, areaCode: "", phoneNumber: "" };
   }
   const session = { ...ctx, uuid: answer.uuid, token: answer.token, onLoginExpired: undefined };
@@ -154,7 +159,12 @@ async function challengeFor(
     const tokenKey = await getTokenKey(session);
     await logout(session);
     // The number as the user service holds it, not a visitor's choice among the forms' area codes.
-    await send({ areaCode: user.areaCode as AreaCode, phoneNumber: user.phoneNumber, type: "login" });
+    const mobile = parseMobileNumber(user.areaCode, user.phoneNumber);
+    await send(user.areaCode, mobile?.e164 ?? `${user.areaCode}${user.phoneNumber}`, {
+      areaCode: user.areaCode as AreaCode,
+      phoneNumber: user.phoneNumber,
+      type: "login",
+    });
     return { kind: "login", tokenKey, areaCode: user.areaCode, phoneNumber: user.phoneNumber };
   } catch (error) {
     logger.warn({ err: error }, "step-up could not be prepared");

@@ -15,6 +15,8 @@ const MAX_AGE_S = 300;
 const pendingSchema = z.object({
   tokenKey: z.string().min(1).max(200),
   phone: z.string().max(40),
+  /** The area code of the account's phone, as the login answer names it: its codes' text-message budget. */
+  areaCode: z.string().max(8).optional(),
   /** The email or phone the password was given for (routes/account/sign-in.tsx). */
   account: z.string().min(1).max(200),
   redirectTo: z.string().max(2048),

@@ -7,12 +7,14 @@
  */
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type TypedResponse } from "@remix-run/node";
 import type * as z from "zod";
+import { sendVerificationCode } from "~/lib/account/code-sends.server";
 import { knownDeviceCookie, knownDeviceId } from "~/lib/account/known-device.server";
+import { smsBudgetOf } from "~/lib/account/phone-number.server";
 import { countedSignIn, countFailedSignIn, countLimitedSignIn } from "~/lib/account/sign-in-outcome.server";
 import { pendingTwoStepCookie, type PendingTwoStep } from "~/lib/account/two-step-cookie.server";
 import { checkLimits, codeCheckErrors, formReply, upstreamErrorText, type FormSubmission, type ParsedSubmission } from "~/lib/forms/form-action.server";
 import { localizeHref } from "~/lib/http/href";
-import { addressKey, rewardSignIn, signInLimits } from "~/lib/http/rate-limit.server";
+import { rewardSignIn, signInLimits } from "~/lib/http/rate-limit.server";
 import { requestLocale } from "~/lib/i18n/i18n.server";
 import type { Locale } from "~/lib/i18n/locale";
 import type { twoStepSchema } from "~/lib/schemas/account";
@@ -28,23 +30,21 @@ export type TwoStepSend = { sentAt: number } | { error: string; status: 400 | 42
 
 /**
  * Sends the code of a two-step sign-in to the account's phone (send-phone-captcha with the token
- * key, type "twostep"), within the code-send limits: 5 an hour per account (not per sign-in: each
- * has a new token key) and 20 an hour per client address. Answers the send's time, or the
- * translated reason it did not go (a limit, the user service's refusal or fault); never throws
- * for those.
+ * key, type "twostep"), within the limits every code is counted against (code-sends.server.ts:
+ * 5 an hour per account, not per sign-in, since each has a new token key; 20 an hour per client
+ * address; the area code's text-message budget). Answers the send's time, or the translated
+ * reason it did not go (a limit, the user service's refusal or fault); never throws for those.
  */
 export async function sendTwoStepCode(request: Request, context: AppLoadContext, locale: Locale, pending: PendingTwoStep): Promise<TwoStepSend> {
-  const limited = await checkLimits(context, locale, [
-    ["captchaTarget", `twostep:${pending.account}`],
-    ["captchaIp", addressKey(context.clientIp)],
-  ]);
-  if (limited) return { error: limited, status: 429 };
-  try {
-    await sendPhoneCaptcha(upstreamContext(request, context, locale), { tokenKey: pending.tokenKey, type: "twostep" });
-    return { sentAt: Date.now() };
-  } catch (error) {
-    return { error: upstreamErrorText(error, locale), status: 400 };
-  }
+  const outcome = await sendVerificationCode(
+    context,
+    locale,
+    // The user service masks the number: the account stands for it.
+    { flow: "two_step", destination: null, smsBudget: smsBudgetOf(pending.areaCode ?? ""), account: pending.account, clientIp: context.clientIp },
+    () => sendPhoneCaptcha(upstreamContext(request, context, locale), { tokenKey: pending.tokenKey, type: "twostep" }),
+  );
+  if (outcome.sent) return { sentAt: Date.now() };
+  return "limited" in outcome ? { error: outcome.limited, status: 429 } : { error: upstreamErrorText(outcome.error, locale), status: 400 };
 }
 
 /**
@@ -62,7 +62,7 @@ export async function startTwoStepSignIn(
 ): Promise<TypedResponse<never>> {
   const locale = requestLocale(request);
   const phone = `${answer.areaCode ?? ""} ${answer.phoneNumber ?? ""}`.trim();
-  const pending = { tokenKey: answer.tokenKey, phone, account, redirectTo };
+  const pending = { tokenKey: answer.tokenKey, phone, areaCode: answer.areaCode ?? undefined, account, redirectTo };
   const sent = await sendTwoStepCode(request, context, locale, pending);
   return redirect(localizeHref("/two-step-verification", locale, new URL(request.url).search), {
     headers: { "Set-Cookie": pendingTwoStepCookie.write("sentAt" in sent ? { ...pending, sentAt: sent.sentAt } : { ...pending, sendError: sent.error }) },

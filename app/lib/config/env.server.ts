@@ -94,9 +94,10 @@ const envSchema = z
     /** How long the Redis breaker stays open before one call tries Redis again, in ms. */
     REDIS_BREAKER_RESET_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     /**
-     * Text-message budgets (rate-limit.server.ts `smsHome`, `smsAbroad`): sign-up and reset codes
-     * sent by SMS an hour, from every address, to +65 and to each other area code. Set them from
-     * the SMS provider's bill and the sign-ups expected; a spent budget is logged at error level.
+     * Text-message budgets (rate-limit.server.ts `smsHome`, `smsAbroad`): codes sent by SMS an
+     * hour, every flow's (sign-up, reset, two-step, step-up), from every address, to +65 and to
+     * each other area code; numbers typed in a form may spend three quarters. Set them from the SMS
+     * provider's bill and the sign-ups expected; a spent budget is logged at error level.
      */
     SMS_BUDGET_HOME_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(600),
     SMS_BUDGET_ABROAD_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),

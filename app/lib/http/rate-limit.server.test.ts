@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addressKey, codeSendLimits, consume, RateLimitedError, rateLimits, resetLimits, signInLimits, stepUpLimits } from "~/lib/http/rate-limit.server";
+import {
+  addressKey,
+  codeSendLimits,
+  consume,
+  type CodeSend,
+  RateLimitedError,
+  rateLimits,
+  resetLimits,
+  signInLimits,
+  stepUpLimits,
+} from "~/lib/http/rate-limit.server";
 
 describe("addressKey: the key a client address is counted under", () => {
   it("keeps an IPv4 address, and reads an IPv4-mapped IPv6 address as its IPv4 form", () => {
@@ -20,12 +30,33 @@ describe("addressKey: the key a client address is counted under", () => {
 });
 
 describe("codeSendLimits: what one code send counts against", () => {
-  it("counts a text message against its area code's budget, Singapore's apart; an email against none", () => {
-    const names = (areaCode?: string) => codeSendLimits("target", "203.0.113.7", areaCode).map(([name, key]) => `${name} ${key}`);
-    expect(names("+65")).toContain("smsHome +65");
-    expect(names("+44")).toContain("smsAbroad +44");
-    expect(names("+44")).not.toContain("smsHome +44");
-    expect(names().some((entry) => entry.startsWith("sms"))).toBe(false);
+  const names = (send: Partial<CodeSend> & Pick<CodeSend, "flow">) =>
+    codeSendLimits({ destination: "+6581234567", smsBudget: null, account: null, clientIp: "203.0.113.7", ...send }).map(([name, key]) => `${name} ${key}`);
+
+  it("counts a text message of every flow against its area code's budget, Singapore's apart; an email against none", () => {
+    for (const flow of ["sign_up", "reset", "two_step", "step_up"] as const) {
+      expect(names({ flow, smsBudget: "+65" })).toContain("smsHome +65");
+      expect(names({ flow, smsBudget: "+44" })).toContain("smsAbroad +44");
+      expect(names({ flow, smsBudget: "+44" })).not.toContain("smsHome +44");
+      expect(names({ flow, smsBudget: null }).some((entry) => entry.startsWith("sms"))).toBe(false);
+      expect(names({ flow })).toContain("captchaIp 203.0.113.7");
+    }
+  });
+
+  it("counts a typed number against the typed share first, and per target; a code after a password per account, not in the typed share", () => {
+    expect(names({ flow: "sign_up", smsBudget: "+44" })).toEqual([
+      "captchaIp 203.0.113.7",
+      "captchaTarget +6581234567 203.0.113.7",
+      "captchaTargetAll +6581234567",
+      "smsAbroadTyped +44",
+      "smsAbroad +44",
+    ]);
+    expect(names({ flow: "step_up", smsBudget: "+65", account: "owner@example.com" })).toEqual([
+      "captchaIp 203.0.113.7",
+      "codeAccount owner@example.com",
+      "smsHome +65",
+    ]);
+    expect(names({ flow: "two_step", destination: null, smsBudget: "other", account: "institution:INST1" })).toContain("codeAccount institution:INST1");
   });
 
   it("lets 60 messages an hour go to one area code abroad, from any number of addresses", async () => {

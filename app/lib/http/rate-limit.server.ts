@@ -74,45 +74,61 @@ const LIMITERS = {
    * for a real step-up and a stand-in alike.
    */
   stepUpCode: () => limiter("stepUpCode", "step-up-code", 5, 300),
-  /** Captcha sends per target (phone or email) from one client address, or per two-step account: 5 an hour. */
+  /** Code sends per target (a number in E.164 or an email) from one client address: 5 an hour. */
   captchaTarget: () => limiter("captchaTarget", "captcha-target", 5, 3600),
   /**
-   * Captcha sends per target from every address: 20 an hour. Apart from the one above so that a
+   * Code sends per target from every address: 20 an hour. Apart from the one above so that a
    * stranger's five requests cannot stop the owner's reset or sign-up for an hour; this one still
    * bounds the messages one phone or mailbox can be sent.
    */
   captchaTargetAll: () => limiter("captchaTargetAll", "captcha-target-all", 20, 3600),
+  /**
+   * Codes sent for one account after its password (two-step sign-in, step-up), by its sign-in
+   * name (or institutionAccount), from every address: 5 an hour. They go to the account's own
+   * number, so this is that number's count for them; strangers cannot spend it without the password.
+   */
+  codeAccount: () => limiter("codeAccount", "code-account", 5, 3600),
   /** Feedback and application submissions per client address: 10 an hour. */
   submission: () => limiter("submission", "submission", 10, 3600),
-  /** Captcha sends per client address: 20 an hour. */
+  /** Code sends per client address, every flow's: 20 an hour. */
   captchaIp: () => limiter("captchaIp", "captcha-ip", 20, 3600),
   /**
-   * Sign-up and reset codes sent by text message to Singapore numbers (+65, where the customers
-   * are) from every address: 600 an hour. Every SMS is paid for, and a pool of addresses sending
-   * codes to premium-rate numbers abroad ("SMS pumping") passes every
-   * per-address and per-number limit: this and `smsAbroad` bound what it can cost (at most 1 560
-   * messages an hour over the 17 area codes the forms offer) while a burst of sign-ups at home
-   * still gets its codes. The price: an attack can spend an area code's budget and hold that
-   * country's sign-ups by phone for the hour (by email they go on), so a spent budget is logged at
-   * error level (ALERT_WHEN_SPENT). Two-step codes are not counted: they need the
-   * account's password first. SMS_BUDGET_HOME_PER_HOUR sets the number (config/env.server.ts).
+   * Text messages to Singapore numbers (+65, where the customers are) from every address, every
+   * flow's (sign-up, reset, two-step, step-up): 600 an hour. Every SMS is paid for, and a pool of
+   * addresses sending codes to premium-rate numbers abroad ("SMS pumping") passes every
+   * per-address and per-number limit, with numbers typed in a form or with accounts of its own
+   * signed in to: this and `smsAbroad` bound what it can cost (docs/security.md
+   * §Abuse limits: the worst case an hour) while a burst of sign-ups at home still gets its codes.
+   * A spent budget is logged at error level (ALERT_WHEN_SPENT). SMS_BUDGET_HOME_PER_HOUR sets the
+   * number (config/env.server.ts).
    */
   smsHome: () => limiter("smsHome", "sms-home", serverEnv().SMS_BUDGET_HOME_PER_HOUR, 3600),
   /**
-   * Codes sent by text message to each area code other than +65, from every address: 60 an hour
-   * (see `smsHome`); SMS_BUDGET_ABROAD_PER_HOUR sets the number.
+   * Text messages to each other area code the forms offer, from every address, every flow's: 60 an
+   * hour (see `smsHome`); SMS_BUDGET_ABROAD_PER_HOUR sets the number.
    */
   smsAbroad: () => limiter("smsAbroad", "sms-abroad", serverEnv().SMS_BUDGET_ABROAD_PER_HOUR, 3600),
+  /**
+   * Text messages to numbers typed in a form (sign-up, reset) per area code: three quarters of
+   * `smsHome` or `smsAbroad`. The last quarter only codes to an account's own number after its
+   * password (two-step, step-up) can spend, so an attack through the forms never holds an
+   * owner's sign-in code.
+   */
+  smsHomeTyped: () => limiter("smsHomeTyped", "sms-home-typed", serverEnv().SMS_BUDGET_HOME_PER_HOUR * TYPED_SHARE, 3600),
+  smsAbroadTyped: () => limiter("smsAbroadTyped", "sms-abroad-typed", serverEnv().SMS_BUDGET_ABROAD_PER_HOUR * TYPED_SHARE, 3600),
 };
+
+/** The share of an area code's text-message budget that numbers typed in a form may spend (smsHomeTyped). */
+const TYPED_SHARE = 0.75;
 
 type LimiterName = keyof typeof LIMITERS;
 declareRateLimits(Object.keys(LIMITERS));
 /**
  * Limits whose refusal the operators must hear of at once, logged at error level: a spent
- * text-message budget stops every sign-up by phone to that area code (an SMS pumping attack, or a
- * budget too small).
+ * text-message budget stops every sign-up and reset by phone to that area code, and the whole
+ * budget its two-step and step-up codes too (an SMS pumping attack, or a budget too small).
  */
-const ALERT_WHEN_SPENT: ReadonlySet<LimiterName> = new Set(["smsHome", "smsAbroad"]);
+const ALERT_WHEN_SPENT: ReadonlySet<LimiterName> = new Set(["smsHome", "smsAbroad", "smsHomeTyped", "smsAbroadTyped"]);
 const instances = new Map<LimiterName, RateLimiterAbstract>();
 function get(name: LimiterName): RateLimiterAbstract {
   let instance = instances.get(name);
@@ -224,17 +240,42 @@ export async function rewardSignIn(account: string, clientIp: string, deviceId: 
 const HOME_AREA_CODE = DEFAULT_AREA_CODE;
 
 /**
- * The limits of one code send to `target` (account/code-targets.server.ts): the target from this address, the
- * target from everywhere, and this address's sends to any target; for a text message (`areaCode`
- * given) also the sends to that area code from everywhere.
+ * One verification code the site is about to have sent (account/code-sends.server.ts), as its
+ * limits see it:
+ * - `flow`: `sign_up` and `reset` send to a number or email typed in a form; `two_step` and
+ *   `step_up` to the account's own number, after its password;
+ * - `destination`: the number in E.164 or the email lowercased; null when the user service masks
+ *   it (a two-step challenge's number);
+ * - `smsBudget`: for a text message, the area-code budget it is counted under
+ *   (phone-number.server.ts smsBudgetOf: a forms' area code or "other"); null for an email;
+ * - `account`: the sign-in name (or institutionAccount) of a two-step or step-up code;
+ * - `clientIp`: the address asking.
  */
-export function codeSendLimits(target: string, clientIp: string, areaCode?: string): Array<[LimiterName, string]> {
-  const limits: Array<[LimiterName, string]> = [
-    ["captchaTarget", accountAtAddress(target, clientIp)],
-    ["captchaTargetAll", target],
-    ["captchaIp", addressKey(clientIp)],
-  ];
-  if (areaCode !== undefined) limits.push(areaCode === HOME_AREA_CODE ? ["smsHome", areaCode] : ["smsAbroad", areaCode]);
+export type CodeSend = {
+  flow: "sign_up" | "reset" | "two_step" | "step_up";
+  destination: string | null;
+  smsBudget: string | null;
+  account: string | null;
+  clientIp: string;
+};
+
+/**
+ * The limits of one code send (docs/security.md §Abuse limits), the same for every flow: this
+ * address's sends to any target (20 an hour); a typed target from this address (5) and from
+ * everywhere (20), or the account a code after a password is for (5); and a text message's
+ * area-code budget: the whole of it for a code after a password, three quarters for a typed
+ * number (the typed share first, so that a refusal there spends none of the whole).
+ */
+export function codeSendLimits(send: CodeSend): Array<[LimiterName, string]> {
+  const limits: Array<[LimiterName, string]> = [["captchaIp", addressKey(send.clientIp)]];
+  const typed = send.flow === "sign_up" || send.flow === "reset";
+  if (typed && send.destination) limits.push(["captchaTarget", accountAtAddress(send.destination, send.clientIp)], ["captchaTargetAll", send.destination]);
+  if (!typed) limits.push(["codeAccount", send.account ?? send.destination ?? "unknown"]);
+  if (send.smsBudget !== null) {
+    const home = send.smsBudget === HOME_AREA_CODE;
+    if (typed) limits.push([home ? "smsHomeTyped" : "smsAbroadTyped", send.smsBudget]);
+    limits.push([home ? "smsHome" : "smsAbroad", send.smsBudget]);
+  }
   return limits;
 }
 

@@ -13,6 +13,8 @@
  *   (http/rate-limit-store.server.ts);
  * - `rate_limit_store_breaker_state` (gauge): the Redis breaker, 0 closed, 1 half-open, 2 open;
  * - `sign_in_attempts_total{sign_in_kind, outcome}` (counter): each sign-in attempt's outcome;
+ * - `verification_codes_sent_total{flow, channel, budget}` (counter): each code the user service
+ *   took to send, by flow, channel and, for a text message, its area-code budget;
  * - `page_answers_degraded_total{page_kind, service}` (counter): page answers rendered without a
  *   part they tried to load, by the service of the first part missing;
  * - `http_server_request_duration_seconds{http_route, http_response_status_code, page_kind, …}`
@@ -37,6 +39,9 @@ const rateLimitStoreFailures = meter.createCounter("rate_limit.store.failures", 
 });
 const breakerTransitions = meter.createCounter("upstream.breaker.transitions", { description: "Changes of an upstream circuit breaker's state" });
 const signInAttempts = meter.createCounter("sign_in.attempts", { description: "Sign-in attempts by kind and outcome" });
+const codesSent = meter.createCounter("verification_codes.sent", {
+  description: "Verification codes the user service took to send, by flow, channel (sms, email) and a text message's area-code budget",
+});
 const degradedAnswers = meter.createCounter("page.answers.degraded", {
   description: "Page answers rendered without a part they tried to load, by page kind and the first missing part's service",
 });
@@ -183,4 +188,13 @@ export function watchPageAnswer(response: { statusCode: number; once(event: "fin
     const { pageKind, missing } = metadata;
     if (pageKind && missing && response.statusCode < 500 && response.statusCode !== 429) degradedAnswers.add(1, { page_kind: pageKind, service: missing });
   });
+}
+
+/**
+ * Counts one verification code the user service took to send (account/code-sends.server.ts):
+ * its `flow` (sign_up, reset, two_step, step_up), `channel` (sms, email) and, for a text message,
+ * the area-code budget it was counted under (an area code or "other"; "" for an email).
+ */
+export function countCodeSent(flow: string, channel: "sms" | "email", budget: string): void {
+  codesSent.add(1, { flow, channel, budget } satisfies Attributes);
 }

@@ -58,7 +58,8 @@ export const areaCodeField = z.enum(AREA_CODES, m("areaCode"));
 /**
  * A mobile number as people write it: spaces and hyphens between the digits ("8123 4567") are
  * dropped before the rules, and the number goes upstream without them. Then digits only, 6–15
- * (E.164's national part), each rule with its own message.
+ * (E.164's national part), each rule with its own message. The server then reads it against its
+ * country's number plan and normalises it (account/phone-number.server.ts withMobileNumber).
  */
 export const phoneField = requiredText(20, (value) => value.replace(/[\s-]+/g, ""))
   .regex(/^\d*$/, m("phoneDigits"))

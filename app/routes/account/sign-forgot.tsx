@@ -13,6 +13,7 @@ import { AuthCard } from "~/components/forms/auth-card";
 import { RouteErrorBoundary } from "~/components/layout/error-page";
 import { accountPageData } from "~/lib/account/account-page.server";
 import { resetPassword } from "~/lib/account/password-reset.server";
+import { withMobileNumber } from "~/lib/account/phone-number.server";
 import { sendCodeAction } from "~/lib/account/send-code.server";
 import { formReply, readPublicForm } from "~/lib/forms/form-action.server";
 import { requestLocale } from "~/lib/i18n/i18n.server";
@@ -33,7 +34,7 @@ export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
   const formData = await readPublicForm(request);
   if (intentOf(formData) === "send-code") return sendCodeAction(request, context, formData, requestLocale(request), "reset");
-  const submission = parseWithZod(formData, { schema: resetSchema });
+  const submission = parseWithZod(formData, { schema: withMobileNumber(resetSchema) });
   if (submission.status !== "success") return json({ result: formReply(submission), sentAt: null, sentTo: null }, { status: 400 });
   return resetPassword(args, submission);
 }

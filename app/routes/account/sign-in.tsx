@@ -14,6 +14,7 @@ import { Field } from "~/components/forms/form-fields";
 import { RouteErrorBoundary } from "~/components/layout/error-page";
 import { TagManager } from "~/components/spa/tag-manager";
 import { accountPageData } from "~/lib/account/account-page.server";
+import { withMobileNumber } from "~/lib/account/phone-number.server";
 import { signInPrefillCookie } from "~/lib/account/sign-in-prefill.server";
 import { signIn } from "~/lib/account/sign-in.server";
 import { formReply, readPublicForm } from "~/lib/forms/form-action.server";
@@ -37,7 +38,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   await runGuards(GUARDS, args);
   const formData = await readPublicForm(args.request);
-  const submission = parseWithZod(formData, { schema: signInSchema });
+  const submission = parseWithZod(formData, { schema: withMobileNumber(signInSchema) });
   if (submission.status !== "success") return json({ result: formReply(submission) }, { status: 400 });
   return signIn(args, submission, formData.get("redirectTo"));
 }

@@ -18,6 +18,7 @@ import { RouteErrorBoundary } from "~/components/layout/error-page";
 import { LegalLinks } from "~/components/layout/legal-links";
 import { TagManager } from "~/components/spa/tag-manager";
 import { accountPageData } from "~/lib/account/account-page.server";
+import { withMobileNumber } from "~/lib/account/phone-number.server";
 import { sendCodeAction } from "~/lib/account/send-code.server";
 import { signUp } from "~/lib/account/sign-up.server";
 import { formReply, readPublicForm } from "~/lib/forms/form-action.server";
@@ -46,7 +47,7 @@ export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
   const formData = await readPublicForm(request);
   if (intentOf(formData) === "send-code") return sendCodeAction(request, context, formData, requestLocale(request), "register");
-  const submission = parseWithZod(formData, { schema: signUpSchema });
+  const submission = parseWithZod(formData, { schema: withMobileNumber(signUpSchema) });
   if (submission.status !== "success") return json({ result: formReply(submission), sentAt: null, sentTo: null }, { status: 400 });
   return signUp(args, submission, formData.get("redirectTo"));
 }

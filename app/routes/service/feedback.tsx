@@ -14,6 +14,7 @@ import { Field, FormErrors, Honeypot, SelectField, useFormProps } from "~/compon
 import { CountedTextareaField } from "~/components/forms/text-counter";
 import { RouteErrorBoundary } from "~/components/layout/error-page";
 import { PageHeader } from "~/components/layout/page-header";
+import { withContactPhone } from "~/lib/account/phone-number.server";
 import { formReply, readSubmission, upstreamErrorText } from "~/lib/forms/form-action.server";
 import { localizeHref } from "~/lib/http/href";
 import { useTranslation } from "~/lib/i18n/react";
@@ -63,7 +64,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   await runGuards(GUARDS, args);
-  const read = await readSubmission(args, feedbackSchema);
+  const read = await readSubmission(args, withContactPhone(feedbackSchema));
   if (!read.ok) return read.response;
   const { locale, submission } = read;
   const { request, context } = args;

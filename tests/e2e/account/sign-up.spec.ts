@@ -2,8 +2,9 @@
  * Sign-up's codes: by phone in Chinese with the countdown, an expired code, and an answer that tells
  * only the owner of an email or number that an account exists.
  */
+import { randomInt } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { FROM_SITE, expect, hydrated, test, uniqueEmail, uniquePhone } from "../fixtures";
+import { FROM_SITE, expect, hydrated, randomIp, test, uniqueEmail, uniquePhone } from "../fixtures";
 import { PASSWORD, expectSignedIn } from "./helpers";
 
 test("sign up by phone in Chinese with the countdown", async ({ sharedPage: page, sandbox }) => {
@@ -75,5 +76,79 @@ test.describe("sign-up tells only the owner of the email or number that an accou
     expect(wrong).not.toContain(EXISTS);
     // Whoever has the code is the number's owner: they are told.
     expect(await (await submit(request, target, code)).text()).toContain(EXISTS);
+  });
+});
+
+test.describe("one mobile number, one spelling (E.164)", () => {
+  const send = (request: APIRequestContext, path: string, areaCode: string, phoneNumber: string) =>
+    request.post(path, {
+      form: { intent: "send-code", method: "phone", areaCode, phoneNumber },
+      headers: { ...FROM_SITE, "X-Forwarded-For": randomIp() },
+      maxRedirects: 0,
+    });
+
+  test("a number's spellings are one number: sent to in E.164, counted once per number", async ({ playwright, baseURL, sandbox }) => {
+    // One address (its own request context), five spellings of one Malaysian number, the user
+    // service's minute between codes skipped: five codes to +60…, then the number's five an hour
+    // from this address are spent, whichever spelling comes next.
+    const national = `1${String(randomInt(10_000_000, 99_999_999))}`;
+    const e164 = `+60${national}`;
+    const client = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { ...FROM_SITE, "X-Forwarded-For": randomIp() } });
+    const spellings = [national, `0${national}`, `60${national}`, `0060${national}`, `0${national.slice(0, 2)}-${national.slice(2, 5)} ${national.slice(5)}`];
+    for (const spelling of spellings) {
+      await sandbox.expireCaptcha(e164);
+      const answer = await client.post("/sign-up?by=phone", {
+        form: { intent: "send-code", method: "phone", areaCode: "+60", phoneNumber: spelling },
+        maxRedirects: 0,
+      });
+      expect(answer.status(), spelling).toBe(200);
+    }
+    expect(await sandbox.outbox(e164)).toHaveLength(5);
+    await sandbox.expireCaptcha(e164);
+    const sixth = await client.post("/sign-up?by=phone", {
+      form: { intent: "send-code", method: "phone", areaCode: "+60", phoneNumber: `0${national}` },
+      maxRedirects: 0,
+    });
+    expect(sixth.status()).toBe(429);
+    await client.dispose();
+  });
+
+  test("a number not valid for its country gets the form's translated error, and the form keeps what was typed", async ({
+    sharedPage: page,
+    request,
+    sandbox,
+  }) => {
+    // Ofcom's numbers for drama (07700 900xxx) pass the browser's digit rules but are no one's.
+    const typed = "7700 900123";
+    await page.goto("/sign-up");
+    await hydrated(page);
+    await page.getByLabel("Country/region code").selectOption("+44");
+    await page.getByLabel("Mobile number").fill(typed);
+    await page.getByRole("button", { name: "Send code" }).click();
+    await expect(page.getByText("Enter a mobile number valid for the chosen country or region code")).toBeVisible();
+    await expect(page.getByLabel("Mobile number")).toHaveValue(typed);
+    await expect(page.getByLabel("Country/region code")).toHaveValue("+44");
+    // Without JavaScript, and in each locale, the same refusal, on each form a number is typed in.
+    const texts = {
+      "": "Enter a mobile number valid for the chosen country or region code",
+      "/cn": "请输入所选国家或地区区号下有效的手机号码",
+      "/hk": "請輸入所選國家或地區區號下有效的手機號碼",
+    };
+    for (const [prefix, text] of Object.entries(texts)) {
+      for (const path of [`${prefix}/sign-up?by=phone`, `${prefix}/sign-forgot?by=phone`]) {
+        const answer = await send(request, path, "+44", typed);
+        expect(answer.status(), path).toBe(400);
+        const html = await answer.text();
+        expect(html, path).toContain(text);
+        expect(html, path).toContain(`value="${typed}"`);
+      }
+      const signIn = await request.post(`${prefix}/sign-in?by=phone`, {
+        form: { method: "phone", areaCode: "+65", phoneNumber: "99123456", password: PASSWORD },
+        headers: { ...FROM_SITE, "X-Forwarded-For": randomIp() },
+      });
+      expect(signIn.status()).toBe(400);
+      expect(await signIn.text()).toContain(text);
+    }
+    expect(await sandbox.outbox("+447700900123")).toEqual([]);
   });
 });

@@ -218,7 +218,7 @@ test("an account without a phone, past its limit: a reset lets the owner's brows
     const { context, page } = await newBrowser(browser, baseURL!, javaScriptEnabled);
     await signInByEmail(page, email, password);
     await expect(page).toHaveURL(/\/two-step-verification/);
-    await expect(page.getByText("An account without a mobile number: reset your password")).toBeVisible();
+    await expect(page.getByText("or an account without a mobile number: reset your password by email")).toBeVisible();
     await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/sign-forgot");
     await sandbox.expireCaptcha(email);
     await page.goto("/sign-forgot?by=email");

@@ -1,13 +1,35 @@
 /**
  * Per-address rate limits read correctly behind a proxy (X-Forwarded-For, trusted from loopback):
- * the write, beacon and auth tiers, text messages abroad, IPv6 networks, ports and proxy chains.
+ * the write, beacon and auth tiers, every flow's verification codes against the same budgets,
+ * IPv6 networks, ports and proxy chains.
  */
 import { randomInt } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import type { APIRequestContext } from "@playwright/test";
-import { expectSignedIn, signInByEmail } from "../account/helpers";
-import { FROM_SITE, expect, randomIp, test, uniqueEmail } from "../fixtures";
+import { METRICS_PORT } from "../../../playwright.config";
+import { expectSignedIn, fromManyAddresses, signInByEmail } from "../account/helpers";
+import { FROM_SITE, expect, randomIp, test, uniqueEmail, uniquePhone } from "../fixtures";
 import { PASSWORD, setCookies } from "./helpers";
+
+/**
+ * The text messages counted under the area-code budget `budget`, by flow
+ * (`verification_codes_sent_total` of the test server's metrics listener).
+ */
+async function codesSent(budget: string): Promise<Record<string, number>> {
+  const text = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
+  const counts: Record<string, number> = {};
+  for (const line of text.split("\n")) {
+    if (!line.startsWith("verification_codes_sent_total{")) continue;
+    const labels = Object.fromEntries([...line.matchAll(/(\w+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
+    if (labels.budget === budget && labels.channel === "sms") counts[labels.flow] = (counts[labels.flow] ?? 0) + Number(line.slice(line.lastIndexOf(" ") + 1));
+  }
+  return counts;
+}
+
+/** `after` minus `before`, by key, leaving out the keys that did not move. */
+function difference(after: Record<string, number>, before: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(after).flatMap(([key, value]) => (value === (before[key] ?? 0) ? [] : [[key, value - (before[key] ?? 0)]])));
+}
 
 test.describe("abuse limits behind a proxy", () => {
   // The server trusts X-Forwarded-For from loopback (TRUST_PROXY's default), as behind a local proxy.
@@ -28,28 +50,99 @@ test.describe("abuse limits behind a proxy", () => {
     expect((await request.get("/pricing", { headers: { "X-Forwarded-For": a } })).status()).toBe(200);
   });
 
-  test("text messages to an area code abroad stop at 60 an hour from every address together, not those to Singapore", async ({ request, baseURL }) => {
-    // SMS pumping: many addresses, each under its own limits, sending codes to
-    // numbers abroad. An area code no other test sends to: its budget is the server's for the hour.
-    const headers = (client: string) => ({ "X-Forwarded-For": client, Origin: new URL(baseURL!).origin });
-    const send = (client: string, areaCode: string, phoneNumber: string) =>
-      request.post("/sign-up?by=phone&_data=sign-up", {
-        form: { intent: "send-code", method: "phone", areaCode, phoneNumber },
-        headers: headers(client),
-        maxRedirects: 0,
-      });
-    // The budget as a new server has it (a run against a server that already ran this test).
-    expect((await request.post("/__test/clear-caches", { form: { smsAreaCode: "+44" }, headers: headers(randomIp()) })).status()).toBe(200);
-    const clients = Array.from({ length: 5 }, () => randomIp());
-    const statuses: number[] = [];
-    for (let i = 0; i < 61; i++) statuses.push((await send(clients[i % 5], "+44", `7700${String(900000 + i)}`)).status());
-    expect(statuses.slice(0, 60)).toEqual(Array(60).fill(200));
-    expect(statuses[60]).toBe(429);
-    const refused = await send(randomIp(), "+44", "7700900999");
-    expect(refused.status()).toBe(429);
+  test("every code the site causes, whatever the flow, counts once against the same budgets: per address, per account, per area code", async ({
+    playwright,
+    baseURL,
+    sandbox,
+  }) => {
+    // Two step-ups of a hundred-odd password checks each, then about seventy sends.
+    test.setTimeout(180_000);
+    // An area code no other test sends to: its budget is the server's for the hour, given back
+    // first (a run against a server that already ran this test).
+    const AREA = "+64";
+    const origin = new URL(baseURL!).origin;
+    const client = (ip = randomIp()) => playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": ip, Origin: origin } });
+    const nz = () => `21${randomInt(1_000_000, 9_999_999)}`;
+    const sendTo = (from: APIRequestContext, phoneNumber: string, path = "/sign-up?by=phone") =>
+      from.post(path, { form: { intent: "send-code", method: "phone", areaCode: AREA, phoneNumber }, maxRedirects: 0 });
+    const tests = await client();
+    expect((await tests.post("/__test/clear-caches", { form: { smsAreaCode: AREA } })).status()).toBe(200);
+    await tests.dispose();
+    const before = await codesSent(AREA);
+
+    // Accounts with numbers under +64: two-step on (A), off (B), an institution's authorised person (I).
+    const [a, b, i, typed] = [nz(), nz(), nz(), nz()];
+    const [emailA, emailB] = [uniqueEmail("budget-two-step"), uniqueEmail("budget-step-up")];
+    const institutionId = `NZ${Date.now().toString(36)}${randomInt(1e6).toString(36)}`.toUpperCase();
+    await sandbox.createUser({ email: emailA, areaCode: AREA, phoneNumber: a, password: PASSWORD, twoStep: true });
+    await sandbox.createUser({ email: emailB, areaCode: AREA, phoneNumber: b, password: PASSWORD });
+    await sandbox.createUser({ institutionId, areaCode: AREA, phoneNumber: i, password: PASSWORD });
+
+    // Every flow that sends, each from one address X (a browser of its own per flow, so that no
+    // flow's cookie stands in another's way).
+    const ipX = randomIp();
+    const signIn = async (path: string, form: Record<string, string>, ip = ipX) => {
+      const x = await client(ip);
+      const answer = await x.post(path, { form, maxRedirects: 0 });
+      expect(answer.headers().location, path).toBe("/two-step-verification");
+      return x;
+    };
+    // The step-ups, personal and institutional: past the account's limit from everywhere.
+    await fromManyAddresses(playwright, baseURL!, "/sign-in?by=email", { method: "email", email: emailB, password: "Wrong12345" }, 10, 10);
+    await (await signIn("/sign-in?by=email", { method: "email", email: emailB, password: PASSWORD })).dispose();
+    expect(await sandbox.outbox(`${AREA}${b}`)).toEqual([expect.objectContaining({ type: "login" })]);
+    await fromManyAddresses(playwright, baseURL!, "/sign-in-institutional", { institutionId, password: "Wrong12345" }, 10, 10);
+    await (await signIn("/sign-in-institutional", { institutionId, password: PASSWORD })).dispose();
+    expect(await sandbox.outbox(`${AREA}${i}`)).toEqual([expect.objectContaining({ type: "login" })]);
+    // A two-step sign-in's first code and a resend (the user service's minute skipped).
+    const twoStep = await signIn("/sign-in?by=email", { method: "email", email: emailA, password: PASSWORD });
+    await sandbox.expireCaptcha(`${AREA}${a}`);
+    expect((await twoStep.post("/two-step-verification", { form: { intent: "send-code" }, maxRedirects: 0 })).status()).toBe(200);
+    await twoStep.dispose();
+    expect(await sandbox.outbox(`${AREA}${a}`)).toEqual([expect.objectContaining({ type: "twostep" }), expect.objectContaining({ type: "twostep" })]);
+    // A sign-up code, typed with the trunk prefix and spaces: sent to the number in E.164.
+    const x = await client(ipX);
+    expect((await sendTo(x, `0${typed.slice(0, 2)} ${typed.slice(2, 5)} ${typed.slice(5)}`)).status()).toBe(200);
+    expect(await sandbox.outbox(`${AREA}${typed}`)).toEqual([expect.objectContaining({ type: "register" })]);
+    // A reset code.
+    await sandbox.expireCaptcha(`${AREA}${b}`);
+    expect((await sendTo(x, b, "/sign-forgot?by=phone")).status()).toBe(200);
+    expect((await sandbox.outbox(`${AREA}${b}`))[0]).toEqual(expect.objectContaining({ type: "reset" }));
+
+    // Each counted once, under the area code's budget.
+    expect(difference(await codesSent(AREA), before)).toEqual({ sign_up: 1, reset: 1, two_step: 2, step_up: 2 });
+    // Per address: X's six sends and fourteen more are its twenty an hour, whatever the flows.
+    const fromX = [];
+    for (let n = 0; n < 15; n++) fromX.push((await sendTo(x, nz())).status());
+    expect(fromX).toEqual([...Array(14).fill(200), 429]);
+    await x.dispose();
+    // Per area code: typed numbers (2 + 14 so far) spend three quarters of its 60 from every
+    // address together, 45; the sign-in codes counted in the whole.
+    const strangers = await Promise.all(Array.from({ length: 5 }, () => client()));
+    const fromEverywhere = [];
+    for (let n = 0; n < 30; n++) fromEverywhere.push((await sendTo(strangers[n % 5], nz())).status());
+    expect(fromEverywhere).toEqual([...Array(29).fill(200), 429]);
+    const refused = await sendTo(strangers[0], nz());
     expect(await refused.text()).toContain("Too many attempts");
-    // Singapore numbers have their own budget.
-    expect((await send(randomIp(), "+65", `9${String(randomInt(1_000_000, 9_999_999))}`)).status()).toBe(200);
+    for (const stranger of strangers) await stranger.dispose();
+    // The last quarter is the owners': a two-step code after a right password, from an address
+    // of the owner's own, still goes.
+    await sandbox.expireCaptcha(`${AREA}${a}`);
+    await (await signIn("/sign-in?by=email", { method: "email", email: emailA, password: PASSWORD }, randomIp())).dispose();
+    expect(await sandbox.outbox(`${AREA}${a}`)).toHaveLength(3);
+    // Per account: five an hour, from any address; the sixth sign-in sends none.
+    for (let n = 0; n < 3; n++) {
+      await sandbox.expireCaptcha(`${AREA}${a}`);
+      await (await signIn("/sign-in?by=email", { method: "email", email: emailA, password: PASSWORD }, randomIp())).dispose();
+    }
+    expect(await sandbox.outbox(`${AREA}${a}`)).toHaveLength(5);
+    expect(difference(await codesSent(AREA), before)).toEqual({ sign_up: 1 + 14 + 29, reset: 1, two_step: 5, step_up: 2 });
+    // Singapore's budget is apart.
+    const home = await client();
+    expect(
+      (await home.post("/sign-up?by=phone", { form: { intent: "send-code", method: "phone", areaCode: "+65", phoneNumber: uniquePhone() } })).status(),
+    ).toBe(200);
+    await home.dispose();
   });
 
   test("the auth tier (30 posts in 10 minutes) holds whatever the path's case and trailing slashes", async ({ request, baseURL }) => {

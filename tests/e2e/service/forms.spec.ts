@@ -3,7 +3,7 @@
  * refuses (chunked, oversized, hostile).
  */
 import { request as httpRequest } from "node:http";
-import { FROM_SITE, expect, hydrated, settled, signInAs, test } from "../fixtures";
+import { FROM_SITE, expect, hydrated, randomIp, settled, signInAs, test } from "../fixtures";
 import { MOBILE_ORIGIN, PASSWORD, newUser } from "./helpers";
 
 // The sandbox hashes passwords with scrypt and the pages are full server renders: give each test
@@ -118,4 +118,36 @@ test("oversized and hostile posts are refused without a 500", async ({ request }
   const anonymousApply = await request.post("/open-api-apply", { form: { applicantType: "individual" }, headers: FROM_SITE, maxRedirects: 0 });
   expect(anonymousApply.status()).toBe(302);
   expect(anonymousApply.headers().location).toMatch(/^\/sign-in\?redirectTo=/);
+});
+
+test("a feedback contact number is stored in E.164, and one that is no valid number gets the translated error, what was typed kept", async ({
+  request,
+  sandbox,
+}) => {
+  const post = (path: string, content: string, contact: string) =>
+    request.post(path, { form: { category: "app", content, contact }, headers: { ...FROM_SITE, "X-Forwarded-For": randomIp() }, maxRedirects: 0 });
+  // Singapore's plan without a country code, another country's with it: both as E.164.
+  for (const [typed, stored] of [
+    ["8123 4567", "+6581234567"],
+    ["+60 12-345 6789", "+60123456789"],
+  ]) {
+    const content = `Contact ${typed} (${randomIp()}): the chart does not load.`;
+    expect((await post("/feedback", content, typed)).status()).toBe(302);
+    expect(await sandbox.stored("suggestions", { content })).toEqual([expect.objectContaining({ contact: stored })]);
+  }
+  // Digits and spaces the browser's rule takes, but no Singapore number begins with 1.
+  const texts = {
+    "": "Enter a valid phone number, with its country code if it is not in Singapore",
+    "/cn": "请输入有效的电话号码，新加坡以外的号码请加国家或地区区号",
+    "/hk": "請輸入有效的電話號碼，新加坡以外的號碼請加國家或地區區號",
+  };
+  for (const [prefix, text] of Object.entries(texts)) {
+    const content = `Invalid contact (${prefix || "en"}): the chart does not load.`;
+    const answer = await post(`${prefix}/feedback`, content, "1234 5678");
+    expect(answer.status(), prefix).toBe(400);
+    const html = await answer.text();
+    expect(html, prefix).toContain(text);
+    expect(html, prefix).toContain('value="1234 5678"');
+    expect(await sandbox.stored("suggestions", { content })).toEqual([]);
+  }
 });

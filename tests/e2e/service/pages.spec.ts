@@ -54,9 +54,9 @@ for (const javaScriptEnabled of [false, true]) {
           // The cleared form says this round's answer has come (the first round's toast may still
           // be showing in the second), so the crm has stored it by now.
           await expect(page.getByLabel(text.content, { exact: true })).toHaveValue("");
-          // What the crm stored: the form's values, in the page's language, linked to no one.
+          // What the crm stored: the form's values (the phone in E.164), in the page's language, linked to no one.
           expect(await sandbox.stored("suggestions", { content })).toEqual([
-            expect.objectContaining({ category: "app", content, contact: "+65 8123 4567", lang: locale, uuid: null }),
+            expect.objectContaining({ category: "app", content, contact: "+6581234567", lang: locale, uuid: null }),
           ]);
           await expect(page.getByLabel(text.category, { exact: true })).toHaveValue("");
           await expect(page.getByLabel(text.contact, { exact: true })).toHaveValue("");

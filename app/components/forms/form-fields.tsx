@@ -99,6 +99,12 @@ export function Field({
   autoComplete?: string;
   inputMode?: "numeric" | "email" | "tel" | "text";
   placeholder?: string;
+  /**
+   * The browser's cap, counted in UTF-16 code units, where that is the server's count: only for
+   * values of ASCII characters (codes, ids, digits, email addresses, passwords). A free-text field
+   * passes none: its limit is counted in characters (`textLength`, product.md §Forms) by its
+   * schema's message, with JavaScript and without, and an emoji would count twice here.
+   */
   maxLength?: number;
   autoFocus?: boolean;
   /**

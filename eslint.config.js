@@ -85,7 +85,7 @@ export default tseslint.config(
       "import-x/no-duplicates": "warn",
       // No module imports itself through others (docs/architecture.md "Layers and which way they
       // point"): what two modules both need lives in a third they both import. Type-only imports
-      // are not followed (they vanish from the build): the route modules' `typeof rootLoader`.
+      // are not followed (they vanish from the build): root-data.ts's `typeof loader` of the root.
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },

@@ -2,7 +2,7 @@
 // hooks, accessibility of JSX and the order of imports. `npm run lint`; formatting is Prettier's
 // (`npm run format`), so no rule here is about layout.
 import js from "@eslint/js";
-import importX from "eslint-plugin-import-x";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -63,7 +63,18 @@ export default tseslint.config(
   },
   {
     plugins: { "import-x": importX },
-    settings: { "import-x/internal-regex": "^~/" },
+    settings: {
+      "import-x/internal-regex": "^~/",
+      // For no-cycle only: the modules it reads (TypeScript's extensions too), found as TypeScript
+      // finds them (tsconfig.json's "paths" for `~/`).
+      "import-x/extensions": [".ts", ".tsx", ".mts", ".js", ".mjs"],
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".mts", ".js", ".mjs", ".json"],
+          tsconfig: { configFile: `${import.meta.dirname}/tsconfig.json` },
+        }),
+      ],
+    },
     rules: {
       // Imports in groups (Node built-ins, packages, `~/` app modules, relative), alphabetical
       // within each; resolving them is TypeScript's job, not this plugin's.
@@ -72,6 +83,10 @@ export default tseslint.config(
         { groups: ["builtin", "external", "internal", ["parent", "sibling", "index"]], alphabetize: { order: "asc", caseInsensitive: true } },
       ],
       "import-x/no-duplicates": "warn",
+      // No module imports itself through others (docs/architecture.md "Layers and which way they
+      // point"): what two modules both need lives in a third they both import. Type-only imports
+      // are not followed (they vanish from the build): root-data.ts's `typeof loader` of the root.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   {

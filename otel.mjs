@@ -41,7 +41,7 @@ if (!disabled) {
     { OTLPTraceExporter },
     { PrometheusExporter },
     { HttpInstrumentation },
-    { ExpressInstrumentation },
+    { ExpressInstrumentation, ExpressLayerType },
     { UndiciInstrumentation },
     { PinoInstrumentation },
     { RuntimeNodeInstrumentation },
@@ -95,7 +95,7 @@ if (!disabled) {
         attributesProcessors: [
           {
             process(attributes, ctx) {
-              const pageKind = ctx?.getValue(RPC_METADATA_KEY)?.pageKind;
+              const pageKind = /** @type {{ pageKind?: string } | undefined} */ (ctx?.getValue(RPC_METADATA_KEY))?.pageKind;
               return pageKind && attributes["http.response.status_code"] !== 429 ? { ...attributes, page_kind: pageKind } : attributes;
             },
           },
@@ -116,7 +116,7 @@ if (!disabled) {
       // span and metric (server.ts names the pages'). Its layer spans are left out: every page goes
       // through one catch-all handler, whose span would repeat the request's, and the ~20 middleware
       // spans would say little more, at a cost on every request (docs/performance.md).
-      new ExpressInstrumentation({ ignoreLayersType: ["middleware", "router", "request_handler"] }),
+      new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER, ExpressLayerType.REQUEST_HANDLER] }),
       new UndiciInstrumentation(),
       new PinoInstrumentation({ disableLogSending: true }),
       // The process's event-loop delay (`nodejs_eventloop_delay_{min,max,mean,stddev,p50,p90,p99}`,

@@ -190,6 +190,18 @@ export function migrate(db: Db, migrations: readonly string[] = MIGRATIONS): num
   }
 }
 
+/**
+ * Adds to `table` a nullable TEXT column for each of `columns` it lacks: the columns of a form's
+ * free-text fields, which the contract lists (app/services/contract.ts), so that a field added
+ * there is stored with no migration written by hand. Never drops or changes a column. Throws on a
+ * name that is not a plain SQL name.
+ */
+export function addTextColumns(db: Db, table: string, columns: readonly string[]): void {
+  for (const name of [table, ...columns]) if (!COLUMN.test(name)) throw new Error(`addTextColumns: "${name}" is not a table or column name`);
+  const present = new Set((db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>).map((c) => c.name));
+  for (const column of columns) if (!present.has(column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} TEXT`);
+}
+
 /** Opens (creating when needed) the store at `path` (":memory:" for a throw-away one) and migrates it. */
 export function openDatabase(path: string): Db {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });

@@ -15,5 +15,5 @@ const child = spawn(process.execPath, ["--watch-path=build", "--watch-preserve-o
   env: { ...process.env, ...testServerEnv(sitePort, sandboxPort, metricsPortOf(sitePort)) },
 });
 console.log(`› test server on http://localhost:${sitePort}, restarted on every new build in build/`);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -75,7 +75,7 @@ stage "lint, types and build"
 # ESLint's time, so the build follows it on the same core while ESLint runs.
 together \
   "lint (ESLint, no warnings) and format (Prettier)" "eslint . --max-warnings 0 && prettier --check . --log-level warn" \
-  "type check (app, then the sandbox's stricter settings), then the production build" "tsc --noEmit && tsc -p sandbox && npm run build --silent"
+  "type check (app, the sandbox's stricter settings, the scripts), then the production build" "npm run typecheck --silent && npm run build --silent"
 stage unit
 echo "› unit tests"
 vitest run

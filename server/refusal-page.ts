@@ -5,7 +5,18 @@
  */
 import { cookieLocale, fixedT } from "~/lib/i18n/i18n.server";
 import { DEFAULT_LOCALE, LOCALE_INFO, localeFromPrefix, localizePath, type Locale } from "~/lib/i18n/locale";
-import type { ForgeryRefusal } from "./security";
+
+/**
+ * Why a state-changing request is refused (docs/security.md §Request forgery; server/security.ts
+ * sameOriginGuard decides it):
+ * - `cross-site`: Sec-Fetch-Site says another site made it (anything but same-origin or none:
+ *   same-site too, a sibling host of the brokerage's domain being another origin);
+ * - `foreign-origin`: its Origin is not the site's (`null` included);
+ * - `foreign-referer`: without an Origin, its Referer is not a page of the site;
+ * - `no-source`: none of the three says where it comes from (OWASP CSRF Prevention Cheat Sheet,
+ *   "Verifying Origin With Standard Headers": when neither header is there, block).
+ */
+export type ForgeryRefusal = "cross-site" | "foreign-origin" | "foreign-referer" | "no-source";
 
 /** `text` with the five characters HTML gives meaning to escaped. */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

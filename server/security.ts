@@ -16,7 +16,7 @@ import helmet from "helmet";
 import onHeaders from "on-headers";
 import { SITE_DOMAIN } from "../app/lib/config/env.server";
 import { logger } from "../app/lib/observability/logger.server";
-import { refusalLocale, refusalPage } from "./refusal-page";
+import { refusalLocale, refusalPage, type ForgeryRefusal } from "./refusal-page";
 
 const production = () => process.env.NODE_ENV === "production";
 /**
@@ -141,17 +141,6 @@ function originOf(value: string): string | null {
 function publicOrigin(): string | null {
   return process.env.PUBLIC_ORIGIN ? new URL(process.env.PUBLIC_ORIGIN).origin : null;
 }
-
-/**
- * Why a state-changing request is refused (docs/security.md §Request forgery):
- * - `cross-site`: Sec-Fetch-Site says another site made it (anything but same-origin or none:
- *   same-site too, a sibling host of the brokerage's domain being another origin);
- * - `foreign-origin`: its Origin is not the site's (`null` included);
- * - `foreign-referer`: without an Origin, its Referer is not a page of the site;
- * - `no-source`: none of the three says where it comes from (OWASP CSRF Prevention Cheat Sheet,
- *   "Verifying Origin With Standard Headers": when neither header is there, block).
- */
-export type ForgeryRefusal = "cross-site" | "foreign-origin" | "foreign-referer" | "no-source";
 
 /**
  * The verdict on a request: `{ allowed: true }` (a safe method, or from the site's own pages;

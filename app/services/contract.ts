@@ -3,8 +3,8 @@
  * from, the user and crm services, the limits of the free-text fields, and the one way those
  * limits count characters (`textLength`). The app's clients and form schemas and the sandbox's
  * routes all import them from here, so that adding a value (a feedback category, say) or changing
- * a limit is one edit and the two sides cannot drift apart. Plain data and one pure function with
- * no imports: the sandbox and the browser bundle load it as it is.
+ * a limit is one edit and the two sides cannot drift apart. Plain data and pure functions with no
+ * imports: the sandbox and the browser bundle load it as it is.
  */
 
 /**
@@ -19,6 +19,24 @@ export function textLength(text: string): number {
   let count = 0;
   for (const _ of text) count += 1;
   return count;
+}
+
+/**
+ * The first `max` characters of `text` (`textLength`): what a box limited to `max` keeps, counted
+ * as the upstream counts. `String.slice` would count UTF-16 code units and could cut an emoji in
+ * half, leaving a lone surrogate that is no character at all.
+ */
+export function truncateText(text: string, max: number): string {
+  // Code points never outnumber code units: a text short in units is short in characters.
+  if (text.length <= max) return text;
+  let end = 0;
+  let count = 0;
+  for (const char of text) {
+    if (count === max) break;
+    end += char.length;
+    count += 1;
+  }
+  return text.slice(0, end);
 }
 
 /** A text field's bounds in characters (`textLength`), both inclusive; `min` absent is 0. */
@@ -38,6 +56,12 @@ export function withinLimit(text: string, limit: LengthLimit): boolean {
  * characters. A longer id names nothing the service holds: the site answers 404 without asking.
  */
 export const CONTENT_ID_LIMIT = { min: 1, max: 100 } as const satisfies LengthLimit;
+
+/**
+ * news-helpcenter auto-search `keyword`: at most 100 characters. The search box stops there and a
+ * longer query (a hand-written URL) is cut to it (`truncateText`) before it is sent.
+ */
+export const SEARCH_KEYWORD_LIMIT = { max: 100 } as const satisfies LengthLimit;
 
 /** crm submit-suggestion-info/v1 (docs/product.md §Feedback): content 10–500, contact at most 100. */
 export const SUGGESTION_LIMITS = {

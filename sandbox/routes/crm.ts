@@ -1,9 +1,16 @@
 /** The crm service, mounted at /crm-server-sg (README "crm"). */
 import { Router } from "express";
 import { z } from "zod";
-import { APPLICANT_TYPES, FEEDBACK_CATEGORIES, OPEN_API_APPLY_LIMITS, PAYMENT_RECORD_TYPES, SUGGESTION_LIMITS } from "../../app/services/contract";
+import {
+  APPLICANT_TYPES,
+  FEEDBACK_CATEGORIES,
+  type LengthLimit,
+  OPEN_API_APPLY_LIMITS,
+  PAYMENT_RECORD_TYPES,
+  SUGGESTION_LIMITS,
+} from "../../app/services/contract";
 import { requireUser, tokenOf, userByToken } from "../accounts";
-import { insertRow, type Db } from "../db";
+import { addTextColumns, insertRow, type Db } from "../db";
 import { ApiError, bodyOf, Code, email, handler, langOf, optStr, optText, paging, parse, text } from "../http";
 
 export interface ApplicationRow {
@@ -56,29 +63,37 @@ interface PaymentRow {
   created_at: number;
 }
 
-/** The crm routes. */
-export function crmRoutes(db: Db): Router {
+/** The column of a field (`contactTime` → `contact_time`). */
+export const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * The checks of a form's free-text fields, one per entry of the contract's limits: a field with a
+ * minimum is required (`text`), one without is optional (`optText`, "" as absent).
+ */
+function textFields(limits: Readonly<Record<string, LengthLimit>>) {
+  return Object.fromEntries(Object.entries(limits).map(([name, limit]) => [name, limit.min ? text(limit) : optText(limit)]));
+}
+
+/**
+ * The crm routes. `suggestionFields`: the feedback's free-text fields and their limits, the
+ * contract's SUGGESTION_LIMITS (another list only in tests): each is checked against its limit and
+ * stored in a column of its own (`columnOf`), added to the table when missing.
+ */
+export function crmRoutes(db: Db, suggestionFields: Readonly<Record<string, LengthLimit>> = SUGGESTION_LIMITS): Router {
   const r = Router();
+  const suggestionColumns = Object.keys(suggestionFields);
+  addTextColumns(db, "suggestions", suggestionColumns.map(columnOf));
 
   r.post(
     "/web/submit-suggestion-info/v1",
     handler((req) => {
-      const s = parse(
-        z.object({
-          category: z.enum(FEEDBACK_CATEGORIES),
-          content: text(SUGGESTION_LIMITS.content),
-          contact: optText(SUGGESTION_LIMITS.contact),
-          uuid: optStr(64),
-        }),
-        bodyOf(req),
-      );
+      const s = parse(z.object({ category: z.enum(FEEDBACK_CATEGORIES), uuid: optStr(64), ...textFields(suggestionFields) }), bodyOf(req));
       const user = userByToken(db, tokenOf(req));
       const { lastInsertRowid } = insertRow(db, "suggestions", {
         user_id: user?.id ?? null,
         uuid: user?.uuid ?? s.uuid ?? null,
         category: s.category,
-        content: s.content,
-        contact: s.contact ?? null,
+        ...Object.fromEntries(suggestionColumns.map((name) => [columnOf(name), ((s as Record<string, unknown>)[name] as string | undefined) ?? null])),
         lang: langOf(req),
         created_at: Date.now(),
       });

@@ -486,7 +486,7 @@ async function main() {
               ]
             : []),
         ];
-        for (const [list, url] of round % 2 === 0 ? turn : turn.reverse()) list.push(await run(url + p, SECONDS / ROUNDS));
+        for (const [list, url] of round % 2 === 0 ? turn : turn.reverse()) /** @type {number[]} */ (list).push(await run(url + p, SECONDS / ROUNDS));
         slices.bare.push(await run(BARE + p, SECONDS / ROUNDS));
         slices.components.push(await run(COMPONENTS + p, SECONDS / ROUNDS));
       }

@@ -48,7 +48,7 @@ page.on("console", (message) => {
     console.log(`  browser ${message.type()}: ${message.text()}`);
 });
 await page.goto(`${BASE}/download`);
-await page.waitForFunction(() => window.__remixRouter !== undefined, undefined, { polling: 50 });
+await page.waitForFunction(() => "__remixRouter" in window, undefined, { polling: 50 });
 await page.waitForTimeout(3000);
 
 /** Whether the page shows `mark` ({ selector } or { text }) as `present` says (runs in the page). */
@@ -61,12 +61,12 @@ const shows = ({ selector, text, present }) => (selector ? document.querySelecto
 async function probe(name, file, from, to, mark) {
   const original = readFileSync(file, "utf8");
   if (!original.includes(from)) throw new Error(`${file}: "${from}" not found: update this script`);
-  await page.evaluate(() => (window.__devTimingMarker = true));
+  await page.evaluate(() => Reflect.set(window, "__devTimingMarker", true));
   const start = Date.now();
   writeFileSync(file, original.replace(from, to));
   try {
     await page.waitForFunction(shows, { ...mark, present: true }, { timeout: 20_000, polling: 50 });
-    const reloaded = !(await page.evaluate(() => window.__devTimingMarker === true));
+    const reloaded = !(await page.evaluate(() => Reflect.get(window, "__devTimingMarker") === true));
     console.log(`${name.padEnd(10)} ${String(Date.now() - start).padStart(5)} ms  page reloaded: ${reloaded}`);
   } finally {
     // Restored, and the page back as it was, before the next edit.

@@ -38,7 +38,7 @@ async function draw(svg, size) {
   await page.setContent(
     `<html><body style="margin:0;background:transparent"><img style="display:block" width="${size}" height="${size}" src="data:image/svg+xml,${encodeURIComponent(svg)}"></body></html>`,
   );
-  await page.locator("img").evaluate((img) => img.decode());
+  await page.locator("img").evaluate((img) => /** @type {HTMLImageElement} */ (img).decode());
   return page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
 }
 

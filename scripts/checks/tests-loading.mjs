@@ -27,7 +27,10 @@ const files = JSON.parse(listed).map((entry) => path.relative(root, entry.file))
 /** A metafile input path inside one of `packages` (nested installs included). */
 const inPackage = new RegExp(`(^|/)node_modules/(${packages.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")})/`);
 
-/** esbuild's options for a bundle of `entryPoints`, its metafile kept, nothing written. */
+/**
+ * esbuild's options for a bundle of `entryPoints`, its metafile kept, nothing written.
+ * @returns {import("esbuild").BuildOptions & { metafile: true }}
+ */
 const options = (entryPoints) => ({
   entryPoints,
   outdir: "out",

@@ -48,7 +48,12 @@ const log = (line, at = Date.now()) => {
 };
 
 const [sitePort, sandboxPort, metricsPort] = await Promise.all([freePort(), freePort(), freePort()]);
-const receiver = await startWebhookReceiver();
+/** @typedef {{ status: string, alerts: { status: string, labels: Record<string, string> }[] }} AlertmanagerPayload */
+/** The receiver, its notifications read as Alertmanager's webhook payload (version 4). */
+const receiver =
+  /** @type {Omit<Awaited<ReturnType<typeof startWebhookReceiver>>, "notifications"> & { notifications: { receiver: string, at: number, body: AlertmanagerPayload }[] }} */ (
+    await startWebhookReceiver()
+  );
 const alertmanager = await startAlertmanager(
   alertmanagerConfig({ page: `${receiver.url}/page`, ticket: `${receiver.url}/ticket`, watchdog: `${receiver.url}/watchdog` }),
 );

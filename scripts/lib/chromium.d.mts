@@ -2,3 +2,4 @@
 export declare const CHROMIUM_PATH: string;
 export declare const CHROMIUM_EXECUTABLE: string;
 export declare const CHROMIUM_FLAGS: string[];
+export declare const RENDERER_FLAGS: string[];

@@ -27,6 +27,8 @@ export function startSandbox(port, env = {}) {
  * sandbox; without, it starts its own embedded one (in the same process). `launcher` (a command
  * and its arguments, such as valgrind's) runs Node under it; `nodeArgs` go to Node before the
  * script (`["--import", "./otel.mjs"]`: with OpenTelemetry).
+ * @param {number} port
+ * @param {{ upstream?: string, env?: Record<string, string>, launcher?: string[], nodeArgs?: string[] }} [options]
  */
 export function startSite(port, { upstream, env = {}, launcher = [], nodeArgs = [] } = {}) {
   const [command, ...args] = [...launcher, process.execPath, ...nodeArgs, "build/server.js"];

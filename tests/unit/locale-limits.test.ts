@@ -17,7 +17,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { MESSAGE_VALUES, messageValues } from "~/lib/schemas/messages";
+import { FIELD_LIMITS, KIND_MESSAGES, MESSAGE_VALUES, messageValues } from "~/lib/schemas/messages";
+import { OPEN_API_APPLY_LIMITS, SUGGESTION_LIMITS } from "~/services/contract";
 
 const LOCALES = ["en", "cn", "zh-hk"];
 
@@ -192,13 +193,27 @@ describe("locale strings and the limits they state", () => {
         problems.push(`${key}: produced by a schema, missing from the locales`);
         continue;
       }
-      const values = messageValues(key) ?? {};
+      // A message of a kind names the one bound it takes from the field it is shown on.
+      const values = Object.hasOwn(KIND_MESSAGES, key) ? { [KIND_MESSAGES[key]]: 0 } : (messageValues(key) ?? {});
       for (const [locale, text] of texts)
         for (const { name } of named(text)) if (!IMPLICIT.has(name) && !(name in values)) problems.push(`${key} (${locale}) names {{${name}}}, not passed`);
     }
-    for (const key of Object.keys(MESSAGE_VALUES)) if (!produced.has(key)) problems.push(`${key}: in MESSAGE_VALUES, produced by no schema`);
+    for (const key of [...Object.keys(MESSAGE_VALUES), ...Object.keys(KIND_MESSAGES)])
+      if (!produced.has(key)) problems.push(`${key}: in MESSAGE_VALUES or KIND_MESSAGES, produced by no schema`);
     expect(problems).toEqual([]);
     expect(produced.size).toBeGreaterThan(20);
+  });
+
+  it("a message of a kind states the limit of the field it is shown on, from the contract's lists", () => {
+    expect(messageValues("service:validation.tooLong", "content")).toEqual({ max: SUGGESTION_LIMITS.content.max });
+    expect(messageValues("service:validation.tooLong", "contact")).toEqual({ max: SUGGESTION_LIMITS.contact.max });
+    expect(messageValues("service:validation.tooLong", "contactEmail")).toEqual({ max: OPEN_API_APPLY_LIMITS.contactEmail.max });
+    expect(messageValues("service:validation.tooShort", "content")).toEqual({ min: SUGGESTION_LIMITS.content.min });
+    // A field the lists do not hold, or no field: nothing to state, rather than another field's number.
+    expect(messageValues("service:validation.tooLong", "nickname")).toBeUndefined();
+    expect(messageValues("service:validation.tooLong")).toBeUndefined();
+    // Every field of the lists has its entry, so a field added there needs no message of its own.
+    for (const field of Object.keys({ ...SUGGESTION_LIMITS, ...OPEN_API_APPLY_LIMITS })) expect(FIELD_LIMITS[`service:${field}`]).toBeDefined();
   });
 
   it("every t call in app/ passes the values its string names, and every number-formatting string has one", () => {

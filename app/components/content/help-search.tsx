@@ -15,9 +15,15 @@ import { CAMPAIGN_PARAMS, SEARCH_DEBOUNCE_MS } from "~/lib/config/constants";
 import { localizePath } from "~/lib/i18n/locale";
 import { useTranslation } from "~/lib/i18n/react";
 import type { HelpSuggestions } from "~/routes/resources/help-suggest";
+import { SEARCH_KEYWORD_LIMIT, truncateText } from "~/services/contract";
 
-/** The upstream's limit on a keyword (news.server.ts KEYWORD_MAX_LENGTH). */
-const MAX_LENGTH = 100;
+/**
+ * The upstream's limit on a keyword, in characters (code points, the contract's `textLength`): the
+ * box stops there with JavaScript, counting as the server does. It has no `maxLength`, which would
+ * count UTF-16 code units (an emoji as two); without JavaScript a longer query is cut to the limit
+ * by the search page (help-key.tsx).
+ */
+const MAX_LENGTH = SEARCH_KEYWORD_LIMIT.max;
 
 export function HelpSearch({ defaultQuery = "", label, compact = false }: { defaultQuery?: string; label?: string; compact?: boolean }) {
   const { t } = useTranslation("help");
@@ -44,7 +50,7 @@ export function HelpSearch({ defaultQuery = "", label, compact = false }: { defa
     const typed = input.current?.value ?? defaultQuery;
     const keep = !mounted.current && typed !== defaultQuery;
     mounted.current = true;
-    setValue(keep ? typed : defaultQuery);
+    setValue(keep ? truncateText(typed, MAX_LENGTH) : defaultQuery);
   }, [defaultQuery]);
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => setActive(-1), [fetcher.data]);
@@ -149,13 +155,13 @@ export function HelpSearch({ defaultQuery = "", label, compact = false }: { defa
             name="q"
             type="search"
             value={value}
-            maxLength={MAX_LENGTH}
             autoComplete="off"
             enterKeyHint="search"
             placeholder={t("search.placeholder")}
             onChange={(event) => {
-              setValue(event.target.value);
-              schedule(event.target.value);
+              const typed = truncateText(event.target.value, MAX_LENGTH);
+              setValue(typed);
+              schedule(typed);
             }}
             onKeyDown={onKeyDown}
             onBlur={() => setOpen(false)}

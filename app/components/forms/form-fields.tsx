@@ -58,16 +58,17 @@ type InputType = "text" | "email" | "tel" | "password" | "number" | "search" | "
 
 /**
  * The first error of a field, translated with the values its message names (`messageValues`:
- * the limits a message states). The element is always there, with room for one line:
+ * the limits a message states; `field`, the field's name in its schema, picks the limit of a
+ * message of a kind such as `service:validation.tooLong`). The element is always there, with room for one line:
  * an error that appears on blur must not push the submit button away from the pointer that is
  * already on its way to it (the click would land on the form instead).
  */
-export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+export function FieldError({ id, errors, field }: { id: string; errors?: string[]; field?: string }) {
   const { t } = useTranslation();
   const first = errors?.[0];
   return (
     <p id={id} className="field__error">
-      {first ? (I18N_KEY.test(first) ? t(first, messageValues(first)) : first) : null}
+      {first ? (I18N_KEY.test(first) ? t(first, messageValues(first, field)) : first) : null}
     </p>
   );
 }
@@ -99,6 +100,12 @@ export function Field({
   autoComplete?: string;
   inputMode?: "numeric" | "email" | "tel" | "text";
   placeholder?: string;
+  /**
+   * The browser's cap, counted in UTF-16 code units, where that is the server's count: only for
+   * values of ASCII characters (codes, ids, digits, email addresses, passwords). A free-text field
+   * passes none: its limit is counted in characters (`textLength`, product.md §Forms) by its
+   * schema's message, with JavaScript and without, and an emoji would count twice here.
+   */
   maxLength?: number;
   autoFocus?: boolean;
   /**
@@ -144,7 +151,7 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      <FieldError id={meta.errorId} errors={meta.errors} />
+      <FieldError id={meta.errorId} errors={meta.errors} field={meta.name} />
     </div>
   );
 }
@@ -169,7 +176,7 @@ export function SelectField({
       <select key={key} {...props} autoComplete={autoComplete} autoFocus={firstInvalid === meta.name}>
         {children}
       </select>
-      <FieldError id={meta.errorId} errors={meta.errors} />
+      <FieldError id={meta.errorId} errors={meta.errors} field={meta.name} />
     </div>
   );
 }
@@ -190,7 +197,7 @@ export function CheckboxField({ meta, children, note }: { meta: FieldMetadata<st
         <span>{children}</span>
       </label>
       {note && noteId ? note(noteId) : null}
-      <FieldError id={meta.errorId} errors={meta.errors} />
+      <FieldError id={meta.errorId} errors={meta.errors} field={meta.name} />
     </div>
   );
 }

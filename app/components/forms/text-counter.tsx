@@ -85,7 +85,7 @@ export function CountedTextareaField({
           {measure === "width" ? ` ${t("counter.widthNote")}` : null}
         </p>
       ) : null}
-      <FieldError id={meta.errorId} errors={meta.errors} />
+      <FieldError id={meta.errorId} errors={meta.errors} field={meta.name} />
     </div>
   );
 }

@@ -41,19 +41,19 @@ describe("feedbackSchema", () => {
     expect(firstErrors(feedbackSchema, { ...GOOD_FEEDBACK, contact: "+65 8123 4567" })).toBeNull();
     expect(firstErrors(feedbackSchema, { ...GOOD_FEEDBACK, contact: "call me maybe" })).toEqual({ contact: "service:validation.contact" });
     expect(firstErrors(feedbackSchema, { ...GOOD_FEEDBACK, contact: `${"a".repeat(95)}@example.com` })).toEqual({
-      contact: "service:validation.contactTooLong",
+      contact: "service:validation.tooLong",
     });
   });
   it("gives the first failing rule of each field as an i18n key", () => {
     expect(firstErrors(feedbackSchema, {})).toEqual({ category: "service:validation.category", content: "service:validation.contentRequired" });
     expect(firstErrors(feedbackSchema, { ...GOOD_FEEDBACK, category: "spam" })).toEqual({ category: "service:validation.category" });
-    expect(firstErrors(feedbackSchema, { ...GOOD_FEEDBACK, content: "too short" })).toEqual({ content: "service:validation.contentTooShort" });
-    expect(firstErrors(feedbackSchema, { ...GOOD_FEEDBACK, content: "x".repeat(501) })).toEqual({ content: "service:validation.contentTooLong" });
+    expect(firstErrors(feedbackSchema, { ...GOOD_FEEDBACK, content: "too short" })).toEqual({ content: "service:validation.tooShort" });
+    expect(firstErrors(feedbackSchema, { ...GOOD_FEEDBACK, content: "x".repeat(501) })).toEqual({ content: "service:validation.tooLong" });
   });
   it("counts content in characters: 500 Chinese characters or emoji pass, 501 do not", () => {
     expect(firstErrors(feedbackSchema, { ...GOOD_FEEDBACK, content: "好".repeat(500) })).toBeNull();
     expect(firstErrors(feedbackSchema, { ...GOOD_FEEDBACK, content: "😀".repeat(500) })).toBeNull();
-    expect(firstErrors(feedbackSchema, { ...GOOD_FEEDBACK, content: "好".repeat(501) })).toEqual({ content: "service:validation.contentTooLong" });
+    expect(firstErrors(feedbackSchema, { ...GOOD_FEEDBACK, content: "好".repeat(501) })).toEqual({ content: "service:validation.tooLong" });
   });
   it("refuses control characters, bidi overrides and markup", () => {
     expect(firstErrors(feedbackSchema, { ...GOOD_FEEDBACK, content: "A long enough text\u0000here" })).toEqual({
@@ -104,7 +104,7 @@ describe("openApiSchema", () => {
   it("checks the email and the applicant type", () => {
     expect(firstErrors(openApiSchema, { ...GOOD_APPLICATION, contactEmail: "nope" })).toEqual({ contactEmail: "service:validation.email" });
     expect(firstErrors(openApiSchema, { ...GOOD_APPLICATION, contactEmail: `${"a".repeat(95)}@example.com` })).toEqual({
-      contactEmail: "service:validation.emailTooLong",
+      contactEmail: "service:validation.tooLong",
     });
     expect(firstErrors(openApiSchema, { ...GOOD_APPLICATION, applicantType: "robot" })).toEqual({ applicantType: "service:validation.applicantType" });
   });

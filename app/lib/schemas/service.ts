@@ -12,8 +12,10 @@
  *
  * Form values and the crm's request bodies are typed from these schemas (`z.input` for what a form
  * holds, `z.output` for what its action sends), so a field is named here, in its route's markup,
- * in the sandbox and nowhere else. A message that states a limit takes it by interpolation from
- * `./messages.ts` (`MESSAGE_VALUES`), which reads the same constants.
+ * in the contract's lists (which the sandbox reads) and nowhere else. A message that states a
+ * limit takes it by interpolation from `./messages.ts`, which reads the same constants: a field's
+ * "too long" and "too short" are the kind's one message (`tooLong`, `tooShort`), with the number
+ * of the field's own limit (`KIND_MESSAGES`).
  */
 import * as z from "zod";
 
@@ -60,15 +62,15 @@ const feedbackContent = z
   .overwrite(normalizeNewlines)
   .trim()
   .min(1, m("contentRequired"))
-  .refine((v) => textLength(v) >= SUGGESTION_LIMITS.content.min, m("contentTooShort"))
-  .refine((v) => textLength(v) <= SUGGESTION_LIMITS.content.max, m("contentTooLong"))
+  .refine((v) => textLength(v) >= SUGGESTION_LIMITS.content.min, m("tooShort"))
+  .refine((v) => textLength(v) <= SUGGESTION_LIMITS.content.max, m("tooLong"))
   .refine((v) => !hasControlCharacters(v, true), m("invalidCharacters"))
   .refine((v) => !hasMarkup(v), m("markup"));
 
 const contact = z
   .string()
   .trim()
-  .refine((v) => textLength(v) <= SUGGESTION_LIMITS.contact.max, m("contactTooLong"))
+  .refine((v) => textLength(v) <= SUGGESTION_LIMITS.contact.max, m("tooLong"))
   .refine((v) => !hasControlCharacters(v, false), m("invalidCharacters"))
   .refine(isEmailOrPhone, m("contact"))
   .optional();
@@ -100,7 +102,7 @@ export const openApiSchema = z.object({
     .string(m("emailRequired"))
     .trim()
     .min(1, m("emailRequired"))
-    .refine((v) => textLength(v) <= OPEN_API_APPLY_LIMITS.contactEmail.max, m("emailTooLong"))
+    .refine((v) => textLength(v) <= OPEN_API_APPLY_LIMITS.contactEmail.max, m("tooLong"))
     .pipe(z.email(m("email"))),
   terms: z.literal("on", m("terms")),
 });

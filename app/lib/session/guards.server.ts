@@ -14,22 +14,14 @@ import { stepUpCookie } from "~/lib/account/step-up.server";
 import { pendingTwoStepCookie } from "~/lib/account/two-step-cookie.server";
 import { parseDevice } from "~/lib/http/device.server";
 import { localizeHref } from "~/lib/http/href";
-import { safeRedirectPath } from "~/lib/http/safe-redirect";
+import { redirectTarget } from "~/lib/http/redirect-target.server";
 import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
-import { stripLocale } from "~/lib/i18n/locale";
 import { requirePage } from "~/lib/pages/page-info.server";
 import { signInRedirect } from "~/lib/session/login-expired.server";
 import { isSignedIn } from "~/lib/upstream/context.server";
 
 type GuardArgs = { request: Request; context: AppLoadContext };
 type Guard = (args: GuardArgs) => void | Promise<void>;
-
-/** The redirectTo of the request's query when it is a safe same-site path, else home. */
-export function redirectTarget(request: Request, redirectTo: unknown = new URL(request.url).searchParams.get("redirectTo")): string {
-  const url = new URL(request.url);
-  const target = new URL(safeRedirectPath(redirectTo, "/"), "http://x");
-  return localizeHref(`${stripLocale(target.pathname)}${target.search}${target.hash}`, requestLocale(request), url.search);
-}
 
 export const GUARDS: Record<string, Guard> = {
   auth({ request, context }) {

@@ -5,9 +5,9 @@
  * survives the redirect.
  */
 import { redirectDocument, type TypedResponse } from "@remix-run/node";
+import { redirectTarget } from "~/lib/http/redirect-target.server";
 import { startSessionClock } from "~/lib/session/clock.server";
 import { sessionCookies } from "~/lib/session/cookies.server";
-import { redirectTarget } from "~/lib/session/guards.server";
 import { toastCookie, type Toast } from "~/lib/session/toast.server";
 import type { Session } from "~/services/user/user.server";
 
@@ -18,7 +18,7 @@ export function newSessionCookies(session: Session): string[] {
 
 /**
  * The answer that starts `session`: its cookies, `extraCookies` and the toast, and a redirect to
- * `redirectTo` made safe (guards.server.ts redirectTarget). A document redirect, also for the
+ * `redirectTo` made safe (http/redirect-target.server.ts). A document redirect, also for the
  * single-page app: the signed-in pages start in a new document, so that no script of the signed-out
  * page (the tag manager's container on sign-in and sign-up, product.md §Analytics) lives on beside the
  * customer's data.

@@ -27,17 +27,8 @@ import { logger } from "~/lib/observability/logger.server";
 import { notFound, pageInfo, requirePage } from "~/lib/pages/page-info.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { upstreamContext } from "~/lib/upstream/context.server";
-import {
-  autoSearch,
-  getCommonQuestions,
-  getHelpArticle,
-  isContentId,
-  KEYWORD_MAX_LENGTH,
-  pageCount,
-  parsePage,
-  section,
-  SEARCH_PAGE_SIZE,
-} from "~/services/news/news.server";
+import { SEARCH_KEYWORD_LIMIT, truncateText } from "~/services/contract";
+import { autoSearch, getCommonQuestions, getHelpArticle, isContentId, pageCount, parsePage, section, SEARCH_PAGE_SIZE } from "~/services/news/news.server";
 import styles from "~/styles/help.css";
 
 /** Common questions offered when a search finds nothing (or before one). */
@@ -77,7 +68,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     });
   }
 
-  const query = (params.key ?? url.searchParams.get("q") ?? "").trim().slice(0, KEYWORD_MAX_LENGTH);
+  const query = truncateText((params.key ?? url.searchParams.get("q") ?? "").trim(), SEARCH_KEYWORD_LIMIT.max);
   const pageNo = parsePage(url.searchParams.get("page"));
   if (pageNo === null) notFound();
   // The common questions (cached) are shown when the search fails or finds nothing: asked for

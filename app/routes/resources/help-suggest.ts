@@ -8,10 +8,11 @@ import * as z from "zod";
 import { fixedT } from "~/lib/i18n/i18n.server";
 import { DEFAULT_LOCALE, LOCALES } from "~/lib/i18n/locale";
 import { upstreamContext } from "~/lib/upstream/context.server";
-import { autoSearch, KEYWORD_MAX_LENGTH, section, SUGGEST_LIMIT } from "~/services/news/news.server";
+import { SEARCH_KEYWORD_LIMIT, truncateText } from "~/services/contract";
+import { autoSearch, section, SUGGEST_LIMIT } from "~/services/news/news.server";
 
 const querySchema = z.object({
-  q: z.string().transform((v) => v.trim().slice(0, KEYWORD_MAX_LENGTH)),
+  q: z.string().transform((v) => truncateText(v.trim(), SEARCH_KEYWORD_LIMIT.max)),
   locale: z.enum(LOCALES).catch(DEFAULT_LOCALE),
 });
 

@@ -154,7 +154,7 @@ export default function OpenApiApply() {
                     </label>
                   );
                 })}
-                <FieldError id={fields.applicantType.errorId} errors={fields.applicantType.errors} />
+                <FieldError id={fields.applicantType.errorId} errors={fields.applicantType.errors} field={fields.applicantType.name} />
               </fieldset>
               <CountedTextareaField
                 meta={fields.purpose}

@@ -13,7 +13,7 @@ import { logger } from "~/lib/observability/logger.server";
 import type { UpstreamService } from "~/lib/upstream/breakers.server";
 import { cachedWithBudget } from "~/lib/upstream/cache.server";
 import { callUpstream, partMissingFor, UPSTREAM_MESSAGE_KEYS, UpstreamError, type UpstreamContext } from "~/lib/upstream/client.server";
-import { CONTENT_ID_LIMIT, withinLimit } from "~/services/contract";
+import { CONTENT_ID_LIMIT, SEARCH_KEYWORD_LIMIT, truncateText, withinLimit } from "~/services/contract";
 
 const PREFIX = "/news-helpcenter/api/v1/query";
 const TABS_TTL_MS = 60_000;
@@ -77,8 +77,6 @@ export const SEARCH_PAGE_SIZE = 10;
 export const SUGGEST_LIMIT = 6;
 /** Highest page number a URL may ask for (a larger one is no page: 404). */
 export const MAX_PAGE = 500;
-/** The upstream's limit on a search keyword. */
-export const KEYWORD_MAX_LENGTH = 100;
 
 const id = z.union([z.string().min(1), z.number()]).transform(String);
 const optionalId = z
@@ -226,7 +224,7 @@ export function getHelpArticle(ctx: UpstreamContext, questionId: string): Promis
 /** autosearch (help on jy, news on hz): one page of matches, title matches first. Not cached. */
 export function autoSearch(ctx: UpstreamContext, params: { keyword: string; type: "help" | "news"; page: number; pageSize: number }): Promise<SearchResults> {
   const host = params.type === "help" ? "jy" : "hz";
-  const query = { keyword: params.keyword.slice(0, KEYWORD_MAX_LENGTH), type: params.type, page: params.page, pageSize: params.pageSize };
+  const query = { keyword: truncateText(params.keyword, SEARCH_KEYWORD_LIMIT.max), type: params.type, page: params.page, pageSize: params.pageSize };
   return callUpstream({ method: "get", host, path: `${PREFIX}/autosearch`, params: query }, searchSchema, ctx);
 }
 

@@ -130,3 +130,37 @@ test("what a visitor types in the help search before the scripts have run is kep
   await expect(page).toHaveURL("/help-key?q=PayNow");
   await expect(page.getByTestId("search-results").getByRole("listitem").first()).toBeVisible();
 });
+
+// The keyword's limit (100 characters, the contract's SEARCH_KEYWORD_LIMIT) is counted in code
+// points on both sides: emoji (two UTF-16 units each, which a `maxLength` would count twice),
+// letters with combining marks (two code points each) and CJK all stop at 100 characters.
+const OVER_LIMIT = { emoji: "😀".repeat(101), combining: "e\u0301".repeat(51), cjk: "存".repeat(101) };
+const AT_LIMIT = { emoji: "😀".repeat(100), combining: "e\u0301".repeat(50), cjk: "存".repeat(100) };
+
+test("the help search box stops at 100 characters counted as the server counts (JavaScript)", async ({ sharedPage: page }) => {
+  await page.goto("/help-center");
+  await hydrated(page);
+  const box = page.getByRole("combobox", { name: text("en", "search.label") });
+  for (const kind of ["emoji", "combining", "cjk"] as const) {
+    await box.fill(OVER_LIMIT[kind]);
+    await expect(box, kind).toHaveValue(AT_LIMIT[kind]);
+  }
+  await box.press("Enter");
+  await expect(page).toHaveURL(`/help-key?q=${encodeURIComponent(AT_LIMIT.cjk)}`);
+  await expect(box).toHaveValue(AT_LIMIT.cjk);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("a longer help search is cut to 100 characters counted as the box counts, never half an emoji", async ({ page }) => {
+    await page.goto("/help-center");
+    const box = page.getByRole("search").first().getByLabel(text("en", "search.label"));
+    for (const kind of ["emoji", "combining", "cjk"] as const) {
+      await box.fill(OVER_LIMIT[kind]);
+      await box.press("Enter");
+      await expect(page, kind).toHaveURL(/\/help-key\?q=/);
+      await expect(page.getByRole("search").first().getByLabel(text("en", "search.label")), kind).toHaveValue(AT_LIMIT[kind]);
+      await page.goBack();
+    }
+  });
+});

@@ -23,7 +23,7 @@ test("the feedback counter follows typing and marks text over the limit", async 
   await expect(counter).toHaveClass(/field__counter--over/);
   await expect(counter.locator("[aria-live=polite]")).toHaveText("2 characters over the limit of 500");
   await page.getByLabel("Your feedback", { exact: true }).blur();
-  await expect(page.getByText("Please keep your feedback to 500 characters or fewer")).toBeVisible();
+  await expect(page.getByText("Keep this to 500 characters or fewer")).toBeVisible();
 });
 
 test("a submit is never blocked in the browser: errors show on leaving a field, the server checks every submit", async ({ page }) => {

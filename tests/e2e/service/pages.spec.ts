@@ -112,6 +112,10 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.locator("[data-toast]")).toHaveCount(0);
       // Refused by the site: nothing reached the crm.
       expect(await sandbox.stored("suggestions", { content: hostile })).toEqual([]);
+      // "Too long" is the form's one message of that kind, stating this field's own limit.
+      await page.getByLabel("Your feedback", { exact: true }).fill("好".repeat(501));
+      await page.getByRole("button", { name: "Send feedback" }).click();
+      await expect(page.getByText("Keep this to 500 characters or fewer")).toBeVisible();
     });
 
     test("open-API apply: signed out goes to sign-in and back; prefilled; submitted; status shown on return", async ({ sharedPage: page, sandbox }) => {

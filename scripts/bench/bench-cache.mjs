@@ -68,11 +68,13 @@ function load(url, seconds, headers) {
 }
 
 /**
- * CONNECTIONS clients for `seconds`, each sending one GET per new connection, which it closes
- * itself once the answer is complete (by Content-Length, or a chunked answer's last chunk), as a
- * browser opening a connection for a page does. autocannon has no such mode (its reconnectRate of
- * 1 sends nothing), and a server closing the connection (Connection: close) would leave its side
- * in TIME_WAIT, whose 4-tuples loopback's next connections run into (1 s SYN retries).
+ * CONNECTIONS clients for `seconds`, each sending one GET per new connection, which it ends once
+ * the answer is complete (by Content-Length, or a chunked answer's last chunk), as a browser
+ * opening a connection for a page. autocannon has no such mode (its reconnectRate of 1 sends
+ * nothing). The client ends each connection with a reset, not a FIN: a closed connection would
+ * stay in TIME_WAIT for a minute on one side, and thousands a second would hold loopback's
+ * ephemeral ports, where other servers on the machine listen (their bind then fails), or meet
+ * the next connection's SYN (1 s retries).
  * Answers the same figures as load().
  */
 async function newConnections(url, seconds, headers) {
@@ -103,11 +105,14 @@ async function newConnections(url, seconds, headers) {
         size += chunk.length;
         if (size > 12 && complete(Buffer.concat(chunks))) {
           const ok = Buffer.concat(chunks).subarray(9, 12).toString("latin1").startsWith("2");
-          socket.destroy();
+          socket.resetAndDestroy();
           resolve(ok);
         }
       });
-      socket.on("error", () => resolve(false));
+      socket.on("error", () => {
+        socket.destroy();
+        resolve(false);
+      });
     });
   const latencies = [];
   let non2xx = 0;

@@ -20,6 +20,7 @@ import { prerenderFeeTable } from "~/components/content/fee-table-prerender.serv
 import { NonceProvider } from "~/components/layout/nonce";
 import { setFeeTablePrerender } from "~/lib/fees/views.server";
 import { applyCacheControl } from "~/lib/http/cache-control.server";
+import { compressDocument, documentEncoding } from "~/lib/http/compress-document.server";
 import { encodeDocument } from "~/lib/http/encode-document.server";
 import { ownPathTarget, withoutHandOverParams } from "~/lib/http/safe-redirect";
 import { hashOwnScripts } from "~/lib/http/script-hashes.server";
@@ -40,16 +41,17 @@ setFeeTablePrerender(prerenderFeeTable);
 
 /**
  * The document for a request: `<!DOCTYPE html>` and the rendered root, with Remix's status and
- * headers (Content-Type set here). Throws what the render throws (Remix then renders the error
+ * headers (Content-Type set here), compressed whole when the request accepts br or gzip and sent
+ * with its Content-Length either way. Throws what the render throws (Remix then renders the error
  * boundary with status 500).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   loadContext: AppLoadContext,
-): Response {
+): Promise<Response> {
   const locale = requestLocale(request);
   const nonce = loadContext.cspNonce;
   const html = renderToString(
@@ -69,9 +71,13 @@ export default function handleRequest(
   // surrogates and encoded by the fetch implementation's TextEncoder, a tenth of the server's CPU
   // for a 50 KB document, and a Buffer body is copied whole by the Response constructor (WebIDL's
   // copy of a BufferSource), 2.5× the time of the stream (~25 µs a request).
-  const body = encodeDocument(`<!DOCTYPE html>${rendered.html}`);
-  // Its length, so that a cache stores and answers it whole rather than in chunks (compression,
-  // when asked for, drops it again).
+  const bytes = encodeDocument(`<!DOCTYPE html>${rendered.html}`);
+  // Compressed here, whole, and sent with its length: a cache stores and answers it in one piece
+  // as it would a file, not chunked with a last write of its own, which waited for the client's
+  // delayed ACK (compress-document.server.ts; compression() leaves an encoded answer alone).
+  const encoding = documentEncoding(request);
+  const body = encoding ? await compressDocument(bytes, encoding) : bytes;
+  if (encoding) responseHeaders.set("Content-Encoding", encoding);
   responseHeaders.set("Content-Length", String(body.byteLength));
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {

@@ -34,12 +34,10 @@ import { partMissingFor, UpstreamError } from "~/lib/upstream/client.server";
 import { upstreamContext } from "~/lib/upstream/context.server";
 import { getHelpCenterTabs, getNewsTabs } from "~/services/news/news.server";
 import { getCurrentUser, type CurrentUser } from "~/services/user/user.server";
-import stylesUrl from "~/styles/app.css";
-import spaStylesUrl from "~/styles/spa.css";
+import stylesUrl from "~/styles/site.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesUrl },
-  { rel: "stylesheet", href: spaStylesUrl },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "16x16 32x32 48x48" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

@@ -1,10 +1,11 @@
 // `npm run lighthouse`: Lighthouse 12.8.2 (installed on first use, scripts/lib/lighthouse.mjs) in Debian's
 // Chromium (CHROME_PATH, default /usr/bin/chromium), headless, with Lighthouse's default mobile
 // settings (emulated Moto G Power, simulated slow 4G and 4× CPU slowdown), on the production build
-// served on loopback: LH_RUNS (3) runs of each of LH_PAGES (/, /pricing, /cn/stocks, /sign-in,
-// /help-center), a fresh browser per run. Prints the median of each category's scores
-// (performance, accessibility, best practices, SEO) per page, with every run's scores and the
-// median run's LCP, TBT and CLS. Reports are written to bench-results/lighthouse/. Asserts nothing.
+// served on loopback: LH_RUNS (3) runs of each of LH_PAGES (/, /pricing, /cn/pricing, /hk/stocks,
+// /sign-up, /help-center: the three locales), a fresh browser per run. Prints the median of each
+// category's scores (performance, accessibility, best practices, SEO) per page, with every run's
+// scores and the median run's FCP, LCP, TBT and CLS and its render-blocking requests (count and
+// Lighthouse's estimated saving). Reports are written to bench-results/lighthouse/. Asserts nothing.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { CHROMIUM_EXECUTABLE, CHROMIUM_FLAGS } from "../lib/chromium.mjs";
 import { loadLighthouse } from "../lib/lighthouse.mjs";
@@ -14,7 +15,7 @@ const { lighthouse, chromeLauncher } = await loadLighthouse("12.8.2");
 
 const PORT = Number(process.env.LH_PORT ?? 3600);
 const RUNS = Number(process.env.LH_RUNS ?? 3);
-const PAGES = (process.env.LH_PAGES ?? "/,/pricing,/cn/stocks,/sign-in,/help-center").split(",");
+const PAGES = (process.env.LH_PAGES ?? "/,/pricing,/cn/pricing,/hk/stocks,/sign-up,/help-center").split(",");
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -55,7 +56,10 @@ try {
           const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
           runs.push({
             scores,
+            fcpMs: Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? NaN),
             lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN),
+            blocking: lhr.audits["render-blocking-resources"]?.details?.items?.length ?? 0,
+            blockingMs: Math.round(lhr.audits["render-blocking-resources"]?.numericValue ?? 0),
             tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? NaN),
             cls: +(lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3),
             failed: Object.values(lhr.audits)
@@ -81,9 +85,11 @@ try {
       accessibility: med.accessibility,
       "best-practices": med["best-practices"],
       seo: med.seo,
+      "FCP ms": medianRun.fcpMs,
       "LCP ms": medianRun.lcpMs,
       "TBT ms": medianRun.tbtMs,
       CLS: medianRun.cls,
+      "render-blocking (ms)": `${medianRun.blocking} (${medianRun.blockingMs})`,
       "runs (perf/a11y/bp/seo)": runs.map((r) => CATEGORIES.map((c) => r.scores[c]).join("/")).join("  "),
     });
     detail[path] = { runs };

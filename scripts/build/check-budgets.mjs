@@ -10,11 +10,22 @@
 // what browsers that accept it get) is printed beside them for information. The build FAILS when a
 // marketing page exceeds 90 KB of JavaScript or 20 KB of CSS; other pages are printed
 // for information.
-// BUDGET_JS_KB / BUDGET_CSS_KB override the limits (for trying a change, not for CI).
+// - HTML: the documents themselves. The built server (build/server.js, its own sandbox upstream, on
+//   BUDGET_HTML_PORT, 3270) renders every page of the sitemap and the help and news articles the
+//   help center and news center link, in every locale, as an anonymous desktop visitor; the
+//   heaviest are printed with their sizes as sent: raw, br and gzip (the site's own compression,
+//   app/lib/http/compress-document.server.ts). The build FAILS when a page's HTML exceeds 64 KB raw
+//   (what a client asking for no compression gets, and what the browser parses) or 14 KB gzipped
+//   (the first round trip's data: an initial congestion window of 10 segments, RFC 6928).
+//   BUDGET_HTML=0 leaves the HTML out (no server started).
+// BUDGET_JS_KB / BUDGET_CSS_KB / BUDGET_HTML_KB / BUDGET_HTML_GZIP_KB override the limits (for
+// trying a change, not for CI).
 // `--warn-only` prints the same verdict but exits 0 (for trying a change locally).
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { request } from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { startSite, stop, waitForHealth } from "../lib/processes.mjs";
 
 const KB = 1024;
 // At most 90 KB of JavaScript on a marketing page. The framework (react-dom 18, React,
@@ -28,6 +39,13 @@ const KB = 1024;
 // lib/i18n/translate.ts; fee tables, estimates and dates are formatted in the loaders).
 const JS_BUDGET = Number(process.env.BUDGET_JS_KB ?? 90) * KB;
 const CSS_BUDGET = Number(process.env.BUDGET_CSS_KB ?? 20) * KB;
+// At most 64 KB of HTML as rendered and 14 KB gzipped, on any page: `/` and the pricing pages,
+// the heaviest (their fee tables), are at 59–62 KB and 11 KB.
+const HTML_BUDGET = Number(process.env.BUDGET_HTML_KB ?? 64) * KB;
+const HTML_GZIP_BUDGET = Number(process.env.BUDGET_HTML_GZIP_KB ?? 14) * KB;
+const HTML_PORT = Number(process.env.BUDGET_HTML_PORT ?? 3270);
+/** How many of the heaviest documents the build prints. */
+const HTML_SHOWN = 8;
 /** The marketing pages (the shop window: home, product, pricing, download, discover) carry the
  * budget: every route module of app/routes/marketing/, as app/pages.json names it. */
 const MARKETING_FOLDER = "routes/marketing/";
@@ -116,10 +134,83 @@ for (const [file, keys] of Object.entries(modules)) {
 
 console.log("\nPerformance budgets: JavaScript and CSS each page loads, gzipped as served (zopfli siblings), brotli beside");
 console.table(rows);
+
+/** The bytes of a GET of `url` as sent, and the answer's status and Content-Type. */
+async function sentBytes(url, acceptEncoding) {
+  const headers = { "User-Agent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Chrome/126.0.0.0 Safari/537.36", "X-Region": "SG" };
+  // fetch() would decode a compressed body; node:http hands it over as sent.
+  return new Promise((resolve, reject) => {
+    request(url, { headers: acceptEncoding ? { ...headers, "Accept-Encoding": acceptEncoding } : headers }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode, type: String(response.headers["content-type"]), body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/**
+ * The documents' sizes: every page of the sitemap and the articles the help and news centers link
+ * (every locale), rendered by the built server. Answers [{ page, raw, br, gzip }], heaviest first.
+ */
+async function documentSizes() {
+  const site = startSite(HTML_PORT, { env: { LOG_LEVEL: "error", RATE_LIMIT_SCALE: "100000" } });
+  try {
+    await waitForHealth(site.url);
+    const sitemap = (await sentBytes(`${site.url}/sitemap.xml`)).body.toString("utf8");
+    const pages = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname));
+    const sizes = [];
+    for (const page of [...pages]) {
+      const { status, type, body } = await sentBytes(`${site.url}${page}`);
+      if (status !== 200 || !type.startsWith("text/html")) continue;
+      sizes.push({ page, raw: body.length });
+      if (!/^\/(?:cn\/|hk\/)?(?:help-center|news-center)$/.test(page)) continue;
+      for (const [, href] of body.toString("utf8").matchAll(/href="(\/(?:cn\/|hk\/)?(?:help-key|news)\/[^"#?]+)"/g)) pages.add(href);
+    }
+    for (const page of pages) {
+      if (sizes.some((entry) => entry.page === page)) continue;
+      const { status, type, body } = await sentBytes(`${site.url}${page}`);
+      if (status === 200 && type.startsWith("text/html")) sizes.push({ page, raw: body.length });
+    }
+    sizes.sort((a, b) => b.raw - a.raw);
+    // Compressed sizes as sent, for the heaviest (the compressed order follows the raw one closely).
+    for (const entry of sizes.slice(0, HTML_SHOWN * 2)) {
+      entry.br = (await sentBytes(`${site.url}${entry.page}`, "br")).body.length;
+      entry.gzip = (await sentBytes(`${site.url}${entry.page}`, "gzip")).body.length;
+    }
+    return sizes;
+  } finally {
+    await stop(site.child);
+  }
+}
+
+if (process.env.BUDGET_HTML !== "0") {
+  const sizes = await documentSizes();
+  const measured = sizes.filter((entry) => entry.gzip !== undefined);
+  const heaviestGzip = measured.toSorted((a, b) => b.gzip - a.gzip)[0];
+  console.log(`\nHTML of the ${HTML_SHOWN} heaviest of ${sizes.length} documents, as sent (budget ${HTML_BUDGET / KB} KB raw, ${HTML_GZIP_BUDGET / KB} KB gzipped)`);
+  console.table(
+    sizes.slice(0, HTML_SHOWN).map(({ page, raw, br, gzip }) => ({
+      page,
+      "HTML KB": +(raw / KB).toFixed(1),
+      "HTML KB (br)": +(br / KB).toFixed(1),
+      "HTML KB (gz)": +(gzip / KB).toFixed(1),
+    })),
+  );
+  for (const { page, raw } of sizes) if (raw > HTML_BUDGET) failures.push(`${page}: HTML ${(raw / KB).toFixed(1)} KB > ${HTML_BUDGET / KB} KB`);
+  for (const { page, gzip } of measured) if (gzip > HTML_GZIP_BUDGET) failures.push(`${page}: HTML ${(gzip / KB).toFixed(1)} KB gzipped > ${HTML_GZIP_BUDGET / KB} KB`);
+  if (heaviestGzip) console.log(`Heaviest gzipped: ${heaviestGzip.page}, ${(heaviestGzip.gzip / KB).toFixed(1)} KB.`);
+}
 if (failures.length) {
   const warnOnly = process.argv.includes("--warn-only");
-  console.error(`\nBudget exceeded (JavaScript ≤ ${JS_BUDGET / KB} KB, CSS ≤ ${CSS_BUDGET / KB} KB gzipped on a marketing page):\n  ${failures.join("\n  ")}`);
+  console.error(
+    `\nBudget exceeded (JavaScript ≤ ${JS_BUDGET / KB} KB, CSS ≤ ${CSS_BUDGET / KB} KB gzipped on a marketing page; HTML ≤ ${HTML_BUDGET / KB} KB, ${HTML_GZIP_BUDGET / KB} KB gzipped):\n  ${failures.join("\n  ")}`,
+  );
   if (warnOnly) console.error("(--warn-only: not failing the build; remove the flag to enforce)");
   process.exit(warnOnly ? 0 : 1);
 }
-console.log(`All marketing pages within budget (JavaScript ≤ ${JS_BUDGET / KB} KB, CSS ≤ ${CSS_BUDGET / KB} KB gzipped).`);
+console.log(
+  `All pages within budget (JavaScript ≤ ${JS_BUDGET / KB} KB, CSS ≤ ${CSS_BUDGET / KB} KB gzipped on a marketing page; HTML ≤ ${HTML_BUDGET / KB} KB, ${HTML_GZIP_BUDGET / KB} KB gzipped).`,
+);

@@ -5,9 +5,11 @@
  * (X-Cache-Status: HIT) per device class and country; signed-in visitors, hand-overs, forms and
  * other errors never are; two signed-in visitors and an anonymous one loading the same URLs in turn
  * never see each other's page or name; a page from the cache runs its own scripts by their hashes
- * and not an injected one. One nginx for the file, so its tests run in one worker, in order.
+ * and not an injected one; a page from the cache is answered whole with its length, as a file is,
+ * in every encoding. One nginx for the file, so its tests run in one worker, in order.
  */
 import { randomUUID } from "node:crypto";
+import { get } from "node:http";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { SITE_PORT } from "../../../playwright.config";
 import { CHAT_HOST, expect, hydrated, randomIp, sandboxSession, signInAs, stubThirdParties, test, uniqueEmail, type SandboxApi } from "../fixtures";
@@ -75,6 +77,41 @@ test("anonymous public pages are kept and served from the cache, per device clas
   ]);
   // A header the client sends the site itself is not the edge's: dropped unless from the proxy.
   // (Here every client is on loopback, which TRUST_PROXY trusts; the unit of that rule is server.ts.)
+});
+
+/** GET through nginx as raw bytes (no decoding), from Singapore as a CDN names it: the headers as sent and the body's length. */
+function rawEdgeGet(path: string, acceptEncoding: string): Promise<{ headers: Record<string, string | string[] | undefined>; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const headers = { "X-Country-Code": "SG", ...(acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {}) };
+    get(`http://127.0.0.1:${NGINX_PORT}${path}`, { headers }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      response.on("end", () => resolve({ headers: response.headers, bytes }));
+      response.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
+test("a page from the cache is answered whole with its length, as a file is, in every encoding", async ({ request }) => {
+  // Chunked, a hit ended with a write of its own after the body, which waited for the client's
+  // delayed ACK (docs/performance.md "Shared cache"). The heaviest pages and an article, as
+  // browsers ask (br over HTTPS, gzip over HTTP) and as a client that asks for nothing.
+  const article = await articlePath(request);
+  for (const path of ["/", "/cn/pricing", article]) {
+    for (const acceptEncoding of ["gzip, deflate, br, zstd", "gzip, deflate", ""]) {
+      const url = `${path}?${fresh()}`;
+      const first = await rawEdgeGet(url, acceptEncoding);
+      const hit = await rawEdgeGet(url, acceptEncoding);
+      const label = `${url} (${acceptEncoding || "no Accept-Encoding"})`;
+      expect([first.headers["x-cache-status"], hit.headers["x-cache-status"]], label).toEqual(["MISS", "HIT"]);
+      expect(hit.headers["content-encoding"], label).toBe(acceptEncoding.includes("br") ? "br" : acceptEncoding ? "gzip" : undefined);
+      for (const answer of [first, hit]) {
+        expect(answer.headers["transfer-encoding"], label).toBeUndefined();
+        expect(answer.headers["content-length"], label).toBe(String(answer.bytes));
+      }
+      expect(hit.bytes, label).toBe(first.bytes);
+    }
+  }
 });
 
 test("sessions, hand-overs, toasts, forms, chat and errors other than 404 are never kept", async ({ request, sandbox }) => {

@@ -32,7 +32,11 @@ import { DEFAULT_AREA_CODE } from "~/lib/schemas/account";
 const scale = () => Math.max(0.01, Number(process.env.RATE_LIMIT_SCALE ?? 1) || 1);
 
 let redis: Redis | null | undefined;
-function redisClient(): Redis | null {
+/**
+ * The Redis client of REDIS_URL, one per process (also the store of account/code-ledger.server.ts),
+ * or null without it. It queues nothing while disconnected: a call then fails at once.
+ */
+export function redisClient(): Redis | null {
   if (redis === undefined) {
     redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
     // Its connection errors are not printed: each check they fail is counted and logged (storeFailed).

@@ -20,7 +20,7 @@ import { resendStepUpCode, stepUpCookie, verifyStepUp } from "~/lib/account/step
 import { pendingTwoStepCookie } from "~/lib/account/two-step-cookie.server";
 import { resendTwoStepCode, twoStepSignInExpired, verifyTwoStep } from "~/lib/account/two-step-sign-in.server";
 import { formReply, readPublicForm } from "~/lib/forms/form-action.server";
-import { appRouteUrl } from "~/lib/http/href";
+import { appRouteUrl, withRedirectTo } from "~/lib/http/href";
 import { useTranslation } from "~/lib/i18n/react";
 import { pageInfo } from "~/lib/pages/page-info.server";
 import { twoStepSchema } from "~/lib/schemas/account";
@@ -44,9 +44,18 @@ export async function loader(args: LoaderFunctionArgs) {
       // When a code was last asked for: "Send code" counts down a minute from it.
       sentAt: stepUp.sentAt,
       sendError: null,
+      // Where the sign-in was going (the visitor's own, made safe): a reset from here goes there too.
+      redirectTo: stepUp.redirectTo,
     });
   const pending = pendingTwoStepCookie.read(request);
-  return json({ page, stepUp: null, pendingPhone: pending?.phone ?? null, sentAt: pending?.sentAt ?? null, sendError: pending?.sendError ?? null });
+  return json({
+    page,
+    stepUp: null,
+    pendingPhone: pending?.phone ?? null,
+    sentAt: pending?.sentAt ?? null,
+    sendError: pending?.sendError ?? null,
+    redirectTo: null,
+  });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -110,7 +119,7 @@ function Verify({ phone, sentAt, sendError }: { phone: string; sentAt: number | 
  * password was, so it says what happens if it was right. "Send code" asks for another a minute
  * after the last ask (`sentAt`), counting down with JavaScript.
  */
-function StepUp({ institutional, sentAt }: { institutional: boolean; sentAt: number | null }) {
+function StepUp({ institutional, sentAt, redirectTo }: { institutional: boolean; sentAt: number | null; redirectTo: string | null }) {
   const { t } = useTranslation("account");
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -144,7 +153,9 @@ function StepUp({ institutional, sentAt }: { institutional: boolean; sentAt: num
         <>
           <p className="field__hint">{t("stepUp.noCode")}</p>
           <div className="auth-links">
-            <AppLink to="/sign-forgot">{t("signIn.forgot")}</AppLink>
+            <AppLink to={withRedirectTo("/sign-forgot", new URLSearchParams(redirectTo && redirectTo !== "/" ? { redirectTo } : {}))}>
+              {t("signIn.forgot")}
+            </AppLink>
             <AppLink to="/sign-in">{t("forgot.back")}</AppLink>
           </div>
         </>
@@ -184,11 +195,11 @@ function Settings() {
 }
 
 export default function TwoStepVerification() {
-  const { page, stepUp, pendingPhone, sentAt, sendError } = useLoaderData<typeof loader>();
+  const { page, stepUp, pendingPhone, sentAt, sendError, redirectTo } = useLoaderData<typeof loader>();
   return (
     <AuthCard heading={page.heading}>
       {stepUp ? (
-        <StepUp institutional={stepUp === "institutional"} sentAt={sentAt} />
+        <StepUp institutional={stepUp === "institutional"} sentAt={sentAt} redirectTo={redirectTo} />
       ) : pendingPhone !== null ? (
         <Verify phone={pendingPhone} sentAt={sentAt} sendError={sendError} />
       ) : (

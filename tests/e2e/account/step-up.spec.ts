@@ -139,6 +139,8 @@ test("past the account's limit, the owner's right password from a new browser is
     await expect(page).toHaveURL(/\/two-step-verification(\?|$)/);
     await expect(page.getByText(STEP_UP_TEXT)).toBeVisible();
     await expect(page.getByLabel("Verification code")).toBeFocused();
+    // A reset from here goes on to where the sign-in was going, as sign-in's own link does.
+    await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/sign-forgot?redirectTo=%2Fpricing");
     if (javaScriptEnabled) expect(await seriousAxeViolations(page), "the step-up page").toEqual([]);
     const sent = await codesSince(`+65${phone}`, before);
     expect(sent).toEqual([expect.objectContaining({ type: "login" })]);

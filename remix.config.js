@@ -56,6 +56,7 @@ export default {
       // Scenarios for the browser tests (error pages, cache reset); 404 unless ENABLE_TEST_ROUTES=1.
       route("__test/clear-caches", "routes/resources/test-clear-caches.ts", { id: "resources/test-clear-caches" });
       route("__test/age-session", "routes/resources/test-age-session.ts", { id: "resources/test-age-session" });
+      route("__test/age-step-up", "routes/resources/test-age-step-up.ts", { id: "resources/test-age-step-up" });
       route("__test/:scenario", "routes/test-scenarios.tsx", { id: "test-scenarios" });
       for (const page of pages) {
         const file = moduleOf.get(page.key);

@@ -26,14 +26,15 @@ import { chooseLayout } from "~/lib/pages/layout";
 import { forcedLayout } from "~/lib/pages/page-info.server";
 import { pageFromPath, type Layout } from "~/lib/pages/registry";
 import { readSession } from "~/lib/session/cookies.server";
+import { currentUserOf } from "~/lib/session/current-user.server";
 import { handOverSession } from "~/lib/session/hand-over.server";
-import { SESSION_EXPIRED_TOAST, sessionEnded } from "~/lib/session/login-expired.server";
+import { isLoginExpiredCode, SESSION_EXPIRED_TOAST, sessionEnded } from "~/lib/session/login-expired.server";
 import { ABSOLUTE_TIMEOUT_S } from "~/lib/session/timeouts";
 import { toastCookie, type Toast as ToastValue } from "~/lib/session/toast.server";
 import { partMissingFor, UpstreamError } from "~/lib/upstream/client.server";
 import { upstreamContext } from "~/lib/upstream/context.server";
 import { getHelpCenterTabs, getNewsTabs } from "~/services/news/news.server";
-import { getCurrentUser, type CurrentUser } from "~/services/user/user.server";
+import type { CurrentUser } from "~/services/user/user.server";
 import stylesUrl from "~/styles/site.css";
 
 export const links: LinksFunction = () => [
@@ -93,10 +94,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A session the site's clock ended before this request (session/clock.server.ts) is not asked for.
   const userPromise =
     session.uuid && session.token && !sessionEnded(context)
-      ? getCurrentUser(ctx).catch((error: unknown) => {
-          // product.md §Errors: a failed current-user call shows a fail toast with the error's msg.
+      ? currentUserOf(request, context).then(({ user: found, error }) => {
+          if (error === null) return found;
+          // product.md §Errors: a failed current-user call shows a fail toast with the error's msg;
+          // a session it found ended (§Session), the site's one wording of that, as every call's.
           partMissingFor(error);
-          if (error instanceof UpstreamError) {
+          if (error instanceof UpstreamError && isLoginExpiredCode(error.code)) {
+            toast = SESSION_EXPIRED_TOAST;
+          } else if (error instanceof UpstreamError) {
             toast = { type: "fail", text: error.msg ?? t(error.messageKey) };
           } else {
             logger.error({ err: error }, "current user failed");

@@ -2,13 +2,11 @@
  * Verification codes: 6 digits (the contract's CAPTCHA_LENGTH), valid 5 minutes, one per 60 s per target, dead after 5 wrong
  * tries. "Delivery" writes the outbox, which tests read through /__sandbox/outbox.
  */
-import { CAPTCHA_LENGTH, type CaptchaType } from "../app/services/contract";
+import { CAPTCHA_COOLDOWN_MS, CAPTCHA_LENGTH, CAPTCHA_TTL_MS, type CaptchaType } from "../app/services/contract";
 import { randomDigits } from "./crypto";
 import { insertRow, type Db } from "./db";
 import { ApiError, Code } from "./http";
 
-export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
-export const CAPTCHA_COOLDOWN_MS = 60 * 1000;
 export const CAPTCHA_MAX_TRIES = 5;
 
 interface CaptchaRow {

@@ -185,6 +185,22 @@ describe("captcha", () => {
     expect((await check(second)).code).toBe(200004);
   });
 
+  it("uses up a login code at its check, as the contract says (CAPTCHA_TYPES_USED_BY_CHECK), and leaves a register code for register", async () => {
+    const phoneNumber = uniquePhone();
+    const to = `+65${phoneNumber}`;
+    const check = (captcha: string, type: string) =>
+      call(`${U}/api/check-phone-captcha/v1?areaCode=%2B65&phoneNumber=${phoneNumber}&captcha=${captcha}&type=${type}`);
+    expect((await call(`${U}/web/send-phone-captcha/v3`, { body: { areaCode: "+65", phoneNumber, type: "login" } })).code).toBe(0);
+    const login = await lastCode(to);
+    expect((await check(login, "login")).code).toBe(0);
+    expect((await check(login, "login")).code).toBe(200004);
+    await control(`/captcha/expire`, { to });
+    expect((await call(`${U}/web/send-phone-captcha/v3`, { body: { areaCode: "+65", phoneNumber, type: "register" } })).code).toBe(0);
+    const register = await lastCode(to);
+    expect((await check(register, "register")).code).toBe(0);
+    expect((await check(register, "register")).code).toBe(0);
+  });
+
   it("rejects a malformed target", async () => {
     const res = await call(`${U}/web/send-phone-captcha/v3`, { body: { areaCode: "+65", phoneNumber: "abc", type: "register" } });
     expect(res.code).toBe(100001);

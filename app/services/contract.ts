@@ -126,3 +126,16 @@ export type RegisterType = (typeof REGISTER_TYPES)[number];
 /** The `type` of a code sent by send-phone-captcha/v3 or send-email-captcha/v1 and checked by check-phone-captcha/v1. */
 export const CAPTCHA_TYPES = ["register", "login", "reset", "twostep"] as const;
 export type CaptchaType = (typeof CAPTCHA_TYPES)[number];
+
+/** How long a verification code is valid upstream, in ms (docs/product.md §Two-step). */
+export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+/** The user service's wait between two codes to one phone or email, whatever their type, in ms: a send sooner is refused. */
+export const CAPTCHA_COOLDOWN_MS = 60 * 1000;
+
+/**
+ * The code types that check-phone-captcha/v1 uses up when it accepts a code (docs/product.md
+ * §Two-step): a `login` or `twostep` code has no later call to spend it, so a second check of it
+ * fails. A `register` or `reset` code stays valid after the check, for web-password-register/v1 or
+ * the reset call, which use it up.
+ */
+export const CAPTCHA_TYPES_USED_BY_CHECK: readonly CaptchaType[] = ["login", "twostep"];

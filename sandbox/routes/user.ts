@@ -1,7 +1,7 @@
 /** The user service, mounted at /user-server-sg (README "User service"). */
 import { Router } from "express";
 import { z } from "zod";
-import { ACCOUNT_LIMITS, CAPTCHA_TYPES, LOGIN_TYPES, REGISTER_TYPES } from "../../app/services/contract";
+import { ACCOUNT_LIMITS, CAPTCHA_TYPES, CAPTCHA_TYPES_USED_BY_CHECK, LOGIN_TYPES, REGISTER_TYPES } from "../../app/services/contract";
 import {
   type AccountRef,
   consumeTokenKey,
@@ -206,7 +206,9 @@ export function userRoutes(db: Db): Router {
         return { valid: true };
       }
       const p = parse(phoneFields, req.query);
-      checkCaptcha(db, { target: phoneTarget(p.areaCode, p.phoneNumber), type: q.type, code: q.captcha, consume: false });
+      // As the contract says: a login code is used up here, a register or reset code by the call that completes its flow.
+      const consume = CAPTCHA_TYPES_USED_BY_CHECK.includes(q.type);
+      checkCaptcha(db, { target: phoneTarget(p.areaCode, p.phoneNumber), type: q.type, code: q.captcha, consume });
       return { valid: true };
     }),
   );

@@ -49,6 +49,8 @@ export interface SandboxApi {
     status?: number;
     code?: number;
     msg?: string;
+    /** How many requests it hits before it removes itself; unlimited when absent. */
+    times?: number;
   }): Promise<void>;
   /** The requests each active fault has caught, by path (how many calls reached a faulted service). */
   faultHits(): Promise<Record<string, number>>;

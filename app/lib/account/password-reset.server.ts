@@ -15,6 +15,7 @@ import { upstreamConfig } from "~/lib/config/env.server";
 import { checkLimits, formReply, upstreamErrorText, type ParsedSubmission } from "~/lib/forms/form-action.server";
 import { localizeHref } from "~/lib/http/href";
 import { resetLimits, rewardSignIn } from "~/lib/http/rate-limit.server";
+import { safeRedirectPath } from "~/lib/http/safe-redirect";
 import { requestLocale } from "~/lib/i18n/i18n.server";
 import type { resetSchema } from "~/lib/schemas/account";
 import { toastCookie } from "~/lib/session/toast.server";
@@ -61,5 +62,9 @@ export async function resetPassword(
       value.method === "email" ? { method: "email", email: value.email } : { method: "phone", areaCode: value.areaCode, phoneNumber: value.phoneNumber },
     ),
   );
-  return redirect(localizeHref(`/sign-in?by=${value.method}`, locale, new URL(request.url).search), { headers });
+  // Sign-in then goes on to the page it was for, when the reset came from one (its redirectTo).
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "");
+  const signIn = `/sign-in?by=${value.method}${redirectTo ? `&${new URLSearchParams({ redirectTo }).toString()}` : ""}`;
+  return redirect(localizeHref(signIn, locale, url.search), { headers });
 }

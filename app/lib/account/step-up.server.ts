@@ -18,18 +18,22 @@
  * owner of an account without a phone to reset the password, which makes the browser known.
  * Codes are limited per step-up (five tries, rate-limit.server.ts `stepUpCode`), per account and
  * address as passwords are; the codes sent are counted as every code is (code-sends.server.ts:
- * five an hour per account, per address, the area code's text-message budget).
+ * five an hour per account, per address, the area code's text-message budget). A code opens only
+ * the step-up it was sent for, once (account/code-ledger.server.ts). "Send code" asks for another
+ * a minute after the last ask (the user service's wait between codes, which a stranger's sign-up
+ * or reset send to the same phone may have started), alike for every step-up, stand-ins too.
  */
 import { randomBytes } from "node:crypto";
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type TypedResponse } from "@remix-run/node";
 import * as z from "zod";
+import { CodeLedgerUnavailableError, loginCodeTarget, openWithCode, recordCodeSent, twoStepCodeTarget } from "~/lib/account/code-ledger.server";
 import { sendVerificationCode } from "~/lib/account/code-sends.server";
 import { isInstitutionAccount } from "~/lib/account/code-targets.server";
 import { knownDeviceCookie } from "~/lib/account/known-device.server";
 import { parseMobileNumber, smsBudgetOf } from "~/lib/account/phone-number.server";
-import { checkLimits, formReply, upstreamErrorText, type ParsedSubmission } from "~/lib/forms/form-action.server";
+import { checkLimits, formReply, upstreamErrorText, type FormSubmission, type ParsedSubmission } from "~/lib/forms/form-action.server";
 import { localizeHref } from "~/lib/http/href";
-import { consume, RateLimitedError, rewardSignIn, signInLimits, stepUpLimits } from "~/lib/http/rate-limit.server";
+import { consume, RateLimitedError, refund, rewardSignIn, signInLimits, stepUpLimits } from "~/lib/http/rate-limit.server";
 import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
 import type { Locale } from "~/lib/i18n/locale";
 import { logger } from "~/lib/observability/logger.server";
@@ -39,6 +43,7 @@ import { startSession } from "~/lib/session/start-session.server";
 import { toastCookie } from "~/lib/session/toast.server";
 import { UpstreamError } from "~/lib/upstream/client.server";
 import { upstreamContext } from "~/lib/upstream/context.server";
+import { CAPTCHA_COOLDOWN_MS } from "~/services/contract";
 import { checkPhoneCaptcha, getCurrentUser, getTokenByTokenKey, getTokenKey, logout, sendPhoneCaptcha, type LoginAnswer } from "~/services/user/user.server";
 
 const COOKIE_NAME = "stepup";
@@ -58,6 +63,8 @@ const stepUpSchema = z.object({
   /** The phone a login code went to; unused otherwise. */
   areaCode: z.string().max(8),
   phoneNumber: z.string().max(20),
+  /** When a code was last asked for (epoch ms), whether one went or not: "Send code" waits a minute from it. */
+  sentAt: z.number().int().nonnegative(),
 });
 export type StepUp = z.infer<typeof stepUpSchema>;
 
@@ -112,42 +119,62 @@ export async function startStepUp(
   // For the operators: an account whose limit from everywhere is spent is under attack, or its
   // owner failed often (the refusals are counted by limiter too). Never whether the password was right.
   logger.info({ limiter: "accountAll" }, "sign-in stepped up past the account's limit");
-  const challenge = answer ? await challengeFor(request, context, locale, account, answer) : null;
+  const challenge = answer ? await challengeFor(request, context, locale, answer) : null;
+  if (challenge) await sendStepUpCode(request, context, locale, account, challenge);
   const stepUp: StepUp = {
     id: randomBytes(16).toString("base64url"),
     account,
     redirectTo,
     ...(challenge ?? { kind: "none", tokenKey: randomBytes(24).toString("hex"), areaCode: "+65", phoneNumber: "00000000" }),
+    sentAt: Date.now(),
   };
   return redirect(localizeHref("/two-step-verification", locale, new URL(request.url).search), {
     headers: { "Set-Cookie": stepUpCookie.write(stepUp) },
   });
 }
 
-/** The challenge of a right password (`answer`), its code sent; null when none can be made (no phone, a failure). */
-async function challengeFor(
-  request: Request,
-  context: AppLoadContext,
-  locale: Locale,
-  account: string,
-  answer: LoginAnswer,
-): Promise<Pick<StepUp, "kind" | "tokenKey" | "areaCode" | "phoneNumber"> | null> {
+type Challenge = Pick<StepUp, "kind" | "tokenKey" | "areaCode" | "phoneNumber">;
+
+/** The code ledger's target of a step-up's codes (code-ledger.server.ts): the phone of a login code, the account of a two-step one. */
+function codeTargetOf(account: string, challenge: Challenge): string {
+  return challenge.kind === "login" ? loginCodeTarget(challenge.areaCode, challenge.phoneNumber) : twoStepCodeTarget(account);
+}
+
+/**
+ * Sends the code of a real step-up (`challenge`) on `account`, counted as every code is
+ * (code-sends.server.ts: per account, per address, per number, the area code's budget), and
+ * records it in the code ledger for the step-up's one-time key. A send the user service refuses
+ * (its minute between codes, which a stranger's sign-up or reset send to the phone starts) sent
+ * nothing: its points are given back, so it is not counted against the owner, who asks again a
+ * minute later. Never throws (a failure is logged);
+ * the visitor's answer is the same whatever happened.
+ */
+async function sendStepUpCode(request: Request, context: AppLoadContext, locale: Locale, account: string, challenge: Challenge): Promise<void> {
   const ctx = upstreamContext(request, context, locale);
-  // Counted as every code is (code-sends.server.ts): past a limit no code goes, and the answer is
-  // the same all the same. A send the user service refuses (its minute between codes) leaves the
-  // code sent before it, which is still the one that counts.
-  const send = async (areaCode: string, destination: string | null, body: Parameters<typeof sendPhoneCaptcha>[1]) => {
-    await sendVerificationCode(
-      context,
-      locale,
-      { flow: "step_up", destination, smsBudget: smsBudgetOf(destination ?? areaCode), account, clientIp: context.clientIp },
-      () => sendPhoneCaptcha(ctx, body),
-    );
-  };
-  if (answer.needTwoStep) {
-    await send(answer.areaCode ?? "", null, { tokenKey: answer.tokenKey, type: "twostep" });
-    return { kind: "twostep", tokenKey: answer.tokenKey, areaCode: "", phoneNumber: "" };
+  const login = challenge.kind === "login";
+  // The number as the user service holds it, not a visitor's choice among the forms' area codes.
+  const destination = login ? (parseMobileNumber(challenge.areaCode, challenge.phoneNumber)?.e164 ?? `${challenge.areaCode}${challenge.phoneNumber}`) : null;
+  const outcome = await sendVerificationCode(
+    context,
+    locale,
+    { flow: "step_up", destination, smsBudget: smsBudgetOf(destination ?? challenge.areaCode), account, clientIp: context.clientIp },
+    () =>
+      login
+        ? sendPhoneCaptcha(ctx, { areaCode: challenge.areaCode as AreaCode, phoneNumber: challenge.phoneNumber, type: "login" })
+        : sendPhoneCaptcha(ctx, { tokenKey: challenge.tokenKey, type: "twostep" }),
+  );
+  if (!outcome.sent) {
+    logger.warn("error" in outcome ? { err: outcome.error } : { limited: true }, "step-up code not sent");
+    return;
   }
+  await recordCodeSent(codeTargetOf(account, challenge), challenge.tokenKey);
+}
+
+/** The challenge of a right password (`answer`); null when none can be made (no phone, a failure). Sends nothing. */
+async function challengeFor(request: Request, context: AppLoadContext, locale: Locale, answer: LoginAnswer): Promise<Challenge | null> {
+  // A two-step code's number is the user service's own; its area code alone names the budget.
+  if (answer.needTwoStep) return { kind: "twostep", tokenKey: answer.tokenKey, areaCode: answer.areaCode ?? "", phoneNumber: "" };
+  const ctx = upstreamContext(request, context, locale);
   const session = { ...ctx, uuid: answer.uuid, token: answer.token, onLoginExpired: undefined };
   try {
     const user = await getCurrentUser(session);
@@ -158,18 +185,29 @@ async function challengeFor(
     // The session waits behind a one-time key (5 minutes upstream), never in the browser.
     const tokenKey = await getTokenKey(session);
     await logout(session);
-    // The number as the user service holds it, not a visitor's choice among the forms' area codes.
-    const mobile = parseMobileNumber(user.areaCode, user.phoneNumber);
-    await send(user.areaCode, mobile?.e164 ?? `${user.areaCode}${user.phoneNumber}`, {
-      areaCode: user.areaCode as AreaCode,
-      phoneNumber: user.phoneNumber,
-      type: "login",
-    });
     return { kind: "login", tokenKey, areaCode: user.areaCode, phoneNumber: user.phoneNumber };
   } catch (error) {
     logger.warn({ err: error }, "step-up could not be prepared");
     return null;
   }
+}
+
+/**
+ * "Send code" on the step-up page: another code for the step-up in progress (`stepUp`), a minute
+ * after the last ask. Answers alike for every step-up, real or a stand-in, and whether or not the
+ * code went (sendStepUpCode): `{ result, sentAt, sentTo: null }` with the cookie's new `sentAt`, or,
+ * sooner than a minute after the last ask, the translated wait (429), nothing sent.
+ */
+export async function resendStepUpCode({ request, context }: ActionArgs, submission: FormSubmission, stepUp: StepUp) {
+  const locale = requestLocale(request);
+  const waitMs = stepUp.sentAt + CAPTCHA_COOLDOWN_MS - Date.now();
+  if (waitMs > 0) {
+    const tooSoon = fixedT(locale, "account")("messages.stepUpSendTooSoon", { seconds: Math.ceil(waitMs / 1000) });
+    return json({ result: formReply(submission, { formErrors: [tooSoon] }), sentAt: null, sentTo: null }, { status: 429 });
+  }
+  if (stepUp.kind !== "none") await sendStepUpCode(request, context, locale, stepUp.account, stepUp);
+  const sentAt = Date.now();
+  return json({ result: formReply(submission), sentAt, sentTo: null }, { headers: { "Set-Cookie": stepUpCookie.write({ ...stepUp, sentAt }) } });
 }
 
 /** The answer to a code for a step-up that is over (five tries): back to the account's sign-in page, saying so. */
@@ -206,12 +244,17 @@ export async function verifyStepUp({ request, context }: ActionArgs, submission:
   const ctx = upstreamContext(request, context);
   try {
     const { captcha } = submission.value;
-    if (stepUp.kind === "twostep") await checkPhoneCaptcha(ctx, { captcha, type: "twostep", tokenKey: stepUp.tokenKey });
-    else await checkPhoneCaptcha(ctx, { captcha, type: "login", areaCode: stepUp.areaCode, phoneNumber: stepUp.phoneNumber });
+    const check = () =>
+      stepUp.kind === "twostep"
+        ? checkPhoneCaptcha(ctx, { captcha, type: "twostep", tokenKey: stepUp.tokenKey })
+        : checkPhoneCaptcha(ctx, { captcha, type: "login", areaCode: stepUp.areaCode, phoneNumber: stepUp.phoneNumber });
+    // Sent for another step-up, or used already: a wrong code, and one of this step-up's five tries.
+    if ((await openWithCode(codeTargetOf(stepUp.account, stepUp), stepUp.tokenKey, captcha, check)) === "refused") return wrongCode();
   } catch (error) {
     // Wrong, expired or dead: told as a stand-in tells it, so that no answer marks a real step-up.
     if (error instanceof UpstreamError && error.kind === "business") return wrongCode();
-    return json({ result: formReply(submission, { formErrors: [upstreamErrorText(error, locale)] }), sentAt: null, sentTo: null }, { status: 400 });
+    const text = error instanceof CodeLedgerUnavailableError ? fixedT(locale)("errors.busy") : upstreamErrorText(error, locale);
+    return json({ result: formReply(submission, { formErrors: [text] }), sentAt: null, sentTo: null }, { status: 400 });
   }
   try {
     const session = await getTokenByTokenKey(ctx, stepUp.tokenKey);

@@ -7,6 +7,7 @@
  */
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type TypedResponse } from "@remix-run/node";
 import type * as z from "zod";
+import { CodeLedgerUnavailableError, openWithCode, recordCodeSent, twoStepCodeTarget } from "~/lib/account/code-ledger.server";
 import { sendVerificationCode } from "~/lib/account/code-sends.server";
 import { knownDeviceCookie, knownDeviceId } from "~/lib/account/known-device.server";
 import { smsBudgetOf } from "~/lib/account/phone-number.server";
@@ -15,11 +16,13 @@ import { pendingTwoStepCookie, type PendingTwoStep } from "~/lib/account/two-ste
 import { checkLimits, codeCheckErrors, formReply, upstreamErrorText, type FormSubmission, type ParsedSubmission } from "~/lib/forms/form-action.server";
 import { localizeHref } from "~/lib/http/href";
 import { rewardSignIn, signInLimits } from "~/lib/http/rate-limit.server";
-import { requestLocale } from "~/lib/i18n/i18n.server";
+import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
 import type { Locale } from "~/lib/i18n/locale";
+import { countSignIn } from "~/lib/observability/telemetry.server";
 import type { twoStepSchema } from "~/lib/schemas/account";
 import { startSession } from "~/lib/session/start-session.server";
 import { toastCookie } from "~/lib/session/toast.server";
+import { UpstreamError } from "~/lib/upstream/client.server";
 import { upstreamContext } from "~/lib/upstream/context.server";
 import { checkPhoneCaptcha, getTokenByTokenKey, sendPhoneCaptcha, type LoginAnswer } from "~/services/user/user.server";
 
@@ -32,8 +35,10 @@ export type TwoStepSend = { sentAt: number } | { error: string; status: 400 | 42
  * Sends the code of a two-step sign-in to the account's phone (send-phone-captcha with the token
  * key, type "twostep"), within the limits every code is counted against (code-sends.server.ts:
  * 5 an hour per account, not per sign-in, since each has a new token key; 20 an hour per client
- * address; the area code's text-message budget). Answers the send's time, or the translated
- * reason it did not go (a limit, the user service's refusal or fault); never throws for those.
+ * address; the area code's text-message budget); a send the user service refuses (its minute
+ * between codes) gives its points back. A sent code is recorded in the code ledger for the
+ * sign-in's token key (code-ledger.server.ts). Answers the send's time, or the translated reason
+ * it did not go (a limit, the user service's refusal or fault); never throws for those.
  */
 export async function sendTwoStepCode(request: Request, context: AppLoadContext, locale: Locale, pending: PendingTwoStep): Promise<TwoStepSend> {
   const outcome = await sendVerificationCode(
@@ -43,8 +48,9 @@ export async function sendTwoStepCode(request: Request, context: AppLoadContext,
     { flow: "two_step", destination: null, smsBudget: smsBudgetOf(pending.areaCode ?? ""), account: pending.account, clientIp: context.clientIp },
     () => sendPhoneCaptcha(upstreamContext(request, context, locale), { tokenKey: pending.tokenKey, type: "twostep" }),
   );
-  if (outcome.sent) return { sentAt: Date.now() };
-  return "limited" in outcome ? { error: outcome.limited, status: 429 } : { error: upstreamErrorText(outcome.error, locale), status: 400 };
+  if (!outcome.sent) return "limited" in outcome ? { error: outcome.limited, status: 429 } : { error: upstreamErrorText(outcome.error, locale), status: 400 };
+  await recordCodeSent(twoStepCodeTarget(pending.account), pending.tokenKey);
+  return { sentAt: Date.now() };
 }
 
 /**
@@ -108,10 +114,21 @@ export async function verifyTwoStep({ request, context }: ActionArgs, submission
     return json({ result: formReply(submission, { formErrors: [limited] }), sentAt: null, sentTo: null }, { status: 429 });
   }
   const ctx = upstreamContext(request, context);
+  const { captcha } = submission.value;
   try {
-    await checkPhoneCaptcha(ctx, { captcha: submission.value.captcha, type: "twostep", tokenKey: pending.tokenKey }).catch(countFailedSignIn("two_step"));
+    const check = () => checkPhoneCaptcha(ctx, { captcha, type: "twostep", tokenKey: pending.tokenKey }).catch(countFailedSignIn("two_step"));
+    // A code sent for another sign-in, or used already, is a wrong code.
+    const opened = await openWithCode(twoStepCodeTarget(pending.account), pending.tokenKey, captcha, check);
+    if (opened === "refused") {
+      countSignIn("two_step", "rejected");
+      return json(
+        { result: formReply(submission, { fieldErrors: { captcha: [fixedT(locale, "account")("messages.codeNotRight")] } }), sentAt: null, sentTo: null },
+        { status: 400 },
+      );
+    }
   } catch (error) {
-    return json({ result: formReply(submission, codeCheckErrors(error, locale)), sentAt: null, sentTo: null }, { status: 400 });
+    const errors = error instanceof CodeLedgerUnavailableError ? { formErrors: [fixedT(locale)("errors.busy")] } : codeCheckErrors(error, locale);
+    return json({ result: formReply(submission, errors), sentAt: null, sentTo: null }, { status: 400 });
   }
   try {
     const session = await countedSignIn("two_step", getTokenByTokenKey(ctx, pending.tokenKey));

@@ -3,6 +3,7 @@
  * it ("§Toasts" is product.md §Toasts). Components and services import these; no magic numbers
  * elsewhere.
  */
+import { CAPTCHA_COOLDOWN_MS } from "~/services/contract";
 
 /** §Upstream: every upstream call times out after this many milliseconds. */
 export const HTTP_TIMEOUT_MS = 10_000;
@@ -81,5 +82,5 @@ export const PAGE_LEAVE_PAGES = [
   "/discover",
 ] as const;
 
-/** §Forms: a captcha "send" button counts down this many seconds. */
-export const CAPTCHA_COOLDOWN_S = 60;
+/** §Forms: a captcha "send" button counts down this many seconds, the user service's wait between two codes. */
+export const CAPTCHA_COOLDOWN_S = CAPTCHA_COOLDOWN_MS / 1000;

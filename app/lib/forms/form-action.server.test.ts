@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { formReply, MAX_FORM_FIELDS, readForm } from "~/lib/forms/form-action.server";
+import { formReply, MAX_FORM_FIELDS, readForm, upstreamErrorText } from "~/lib/forms/form-action.server";
 import { resetSchema, signInSchema } from "~/lib/schemas/account";
+import { UpstreamError } from "~/lib/upstream/client.server";
 
 const post = (body: string) =>
   new Request("http://localhost/sign-in", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
@@ -59,5 +60,19 @@ describe("formReply", () => {
     expect(result.initialValue).not.toHaveProperty("confirmPassword");
     expect(result.error).toMatchObject({ password: ["account:validation.passwordMismatchAgain"] });
     expect(result.error).not.toHaveProperty("confirmPassword");
+  });
+});
+
+describe("upstreamErrorText", () => {
+  const path = "/crm-server-sg/web/submit-suggestion-info/v1";
+  it("tells an ended session (300101) in the site's one wording of each locale, never the answer's own msg", () => {
+    const ended = new UpstreamError({ kind: "business", code: 300101, msg: "Login expired, please sign in again", path });
+    expect(upstreamErrorText(ended, "en")).toBe("Your session has expired. Please sign in again.");
+    expect(upstreamErrorText(ended, "cn")).toBe("登录已过期，请重新登录。");
+    expect(upstreamErrorText(ended, "zh-hk")).toBe("登入已過期，請重新登入。");
+  });
+
+  it("shows any other refusal's own msg", () => {
+    expect(upstreamErrorText(new UpstreamError({ kind: "business", code: 400001, msg: "Not found", path }), "en")).toBe("Not found");
   });
 });

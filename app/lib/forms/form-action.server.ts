@@ -11,6 +11,7 @@ import { addressKey, consume, RateLimitedError } from "~/lib/http/rate-limit.ser
 import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
 import type { Locale } from "~/lib/i18n/locale";
 import { logger } from "~/lib/observability/logger.server";
+import { isLoginExpiredCode } from "~/lib/session/login-expired.server";
 import { UpstreamError } from "~/lib/upstream/client.server";
 
 /**
@@ -91,9 +92,14 @@ export function formReply(submission: FormSubmission, { hideFields = PASSWORD_FI
   return result;
 }
 
-/** The message to show for a failed upstream call: its msg, or the product.md §Errors busy / network text. */
+/**
+ * The message to show for a failed upstream call: its msg, or the product.md §Errors busy / network
+ * text; for a session the user service says has ended (300101), the site's one wording of that
+ * (§Session), never the answer's own.
+ */
 export function upstreamErrorText(error: unknown, locale: Locale): string {
   const t = fixedT(locale);
+  if (error instanceof UpstreamError && isLoginExpiredCode(error.code)) return t("toast.sessionExpired");
   if (error instanceof UpstreamError) return error.msg ?? t(error.messageKey);
   logger.error({ err: error }, "unexpected error in a form action");
   return t("errors.busy");

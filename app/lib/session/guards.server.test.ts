@@ -1,7 +1,20 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { pendingTwoStepCookie } from "~/lib/account/two-step-cookie.server";
 import { runGuards } from "~/lib/session/guards.server";
+import type { UpstreamContext } from "~/lib/upstream/client.server";
+
+/** The user service's current-user answer: a live session unless a test ends it (300101). */
+const userService = vi.hoisted(() => ({ ended: false, calls: 0 }));
+vi.mock("~/services/user/user.server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/services/user/user.server")>()),
+  getCurrentUser: (ctx: UpstreamContext) => {
+    userService.calls += 1;
+    if (!userService.ended) return Promise.resolve({ dolphinNo: "D1", nickname: "n", avatar: "", openedAccount: false, extendStatusBit: 0, uuid: "u1" });
+    ctx.onLoginExpired?.();
+    return Promise.reject(new Error("login expired (300101)"));
+  },
+}));
 
 const context = (): AppLoadContext => ({
   cspNonce: "",
@@ -42,6 +55,28 @@ describe("route guards", () => {
     const ctx = context();
     ctx.state.loggedOut = true;
     expect(await outcome(["auth"], request("/payment-records", { cookie: SIGNED_IN }), ctx)).toMatchObject({ status: 302 });
+  });
+  it("auth asks the current user first: a session it finds ended (300101) goes to sign-in as a document, told why", async () => {
+    userService.ended = true;
+    userService.calls = 0;
+    try {
+      const ctx = context();
+      const cookies: string[] = [];
+      ctx.appendSetCookie = (cookie) => cookies.push(cookie);
+      let thrown: unknown;
+      await runGuards(["auth"], { request: request("/payment-records", { cookie: SIGNED_IN }), context: ctx }).catch((error: unknown) => (thrown = error));
+      expect(thrown).toBeInstanceOf(Response);
+      const response = thrown as Response;
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("/sign-in?redirectTo=%2Fpayment-records");
+      expect(response.headers.get("X-Remix-Reload-Document")).toBe("true");
+      expect(response.headers.get("Set-Cookie")).toMatch(/^toast=/);
+      // The session cookies go on the same response, and the user service was asked once.
+      expect(cookies.some((cookie) => cookie.startsWith("token=;"))).toBe(true);
+      expect(userService.calls).toBe(1);
+    } finally {
+      userService.ended = false;
+    }
   });
   it("guest sends a signed-in visitor home, or to a safe redirectTo", async () => {
     expect(await outcome(["guest"], request("/sign-in"))).toBe("pass");

@@ -4,8 +4,10 @@
  * thing in the page's loader and action (`await runGuards(GUARDS, args)`):
  * - auth: signed in, else to sign-in with a safe redirectTo (and back after signing in), with the
  *   "session expired" toast when the session ended during this request (login-expired.server.ts);
+ *   the current user is asked first (current-user.server.ts), so that a session the user service
+ *   says has ended (300101) never shows the page's account data (product.md §Session);
  * - guest: signed out, else to redirectTo (when safe) or home;
- * - twoStep: signed in, or in the middle of a two-step sign-in or a sign-in's step-up; else like auth;
+ * - twoStep: in the middle of a two-step sign-in or a sign-in's step-up, or else like auth;
  * - app: inside the company app, else to the app download page.
  * A name no guard has is a 500 "Unknown middleware <name>" on the error page.
  */
@@ -17,21 +19,28 @@ import { localizeHref } from "~/lib/http/href";
 import { redirectTarget } from "~/lib/http/redirect-target.server";
 import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
 import { requirePage } from "~/lib/pages/page-info.server";
-import { signInRedirect } from "~/lib/session/login-expired.server";
+import { currentUserOf } from "~/lib/session/current-user.server";
+import { sessionEnded, signInRedirect } from "~/lib/session/login-expired.server";
 import { isSignedIn } from "~/lib/upstream/context.server";
 
 type GuardArgs = { request: Request; context: AppLoadContext };
 type Guard = (args: GuardArgs) => void | Promise<void>;
 
+/** Signed in, and the user service still holds the session: else the sign-in redirect (told why when it ended). */
+async function requireLiveSession({ request, context }: GuardArgs): Promise<void> {
+  if (!isSignedIn(request, context)) signInRedirect(request, context);
+  await currentUserOf(request, context);
+  if (sessionEnded(context)) signInRedirect(request, context);
+}
+
 export const GUARDS: Record<string, Guard> = {
-  auth({ request, context }) {
-    if (!isSignedIn(request, context)) signInRedirect(request, context);
-  },
+  auth: requireLiveSession,
   guest({ request, context }) {
     if (isSignedIn(request, context)) throw redirect(redirectTarget(request));
   },
-  twoStep({ request, context }) {
-    if (!isSignedIn(request, context) && !pendingTwoStepCookie.read(request) && !stepUpCookie.read(request)) signInRedirect(request, context);
+  async twoStep(args) {
+    if (pendingTwoStepCookie.read(args.request) || stepUpCookie.read(args.request)) return;
+    await requireLiveSession(args);
   },
   app({ request }) {
     if (!parseDevice(request.headers.get("User-Agent") ?? "").inCompanyApp) {

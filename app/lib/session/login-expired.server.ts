@@ -7,7 +7,7 @@
  * request, and a page that needs the session sends them to sign-in with the "session expired" toast
  * and a way back.
  */
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect, redirectDocument, type AppLoadContext } from "@remix-run/node";
 import { CODE_LOGIN_EXPIRED } from "~/lib/config/constants";
 import { localizeHref } from "~/lib/http/href";
 import { requestLocale } from "~/lib/i18n/i18n.server";
@@ -52,15 +52,19 @@ export function loginExpiredHandler(context: AppLoadContext): () => void {
 
 /**
  * Throws the redirect to sign-in, coming back to this page afterwards. When the session ended
- * during this request (`context.state.loggedOut`), the sign-in page says so with the fail toast;
- * otherwise the visitor was simply not signed in and needs no message.
+ * during this request (`context.state.loggedOut`), the sign-in page says so with the fail toast,
+ * and the browser loads it as a document (with JavaScript too): the page it leaves still holds
+ * the signed-in header and user, which only the root loader's answer replaces, and a client
+ * navigation does not ask the root again. Otherwise the visitor was simply not signed in and
+ * needs no message.
  */
 export function signInRedirect(request: Request, context?: AppLoadContext): never {
   const url = new URL(request.url);
   const back = `${stripLocale(url.pathname)}${url.search}`;
   const locale = requestLocale(request);
-  const headers = context && sessionEnded(context) ? { "Set-Cookie": toastCookie.write(SESSION_EXPIRED_TOAST) } : undefined;
-  throw redirect(localizeHref(`/sign-in?redirectTo=${encodeURIComponent(back)}`, locale, url.search), { headers });
+  const target = localizeHref(`/sign-in?redirectTo=${encodeURIComponent(back)}`, locale, url.search);
+  if (context && sessionEnded(context)) throw redirectDocument(target, { headers: { "Set-Cookie": toastCookie.write(SESSION_EXPIRED_TOAST) } });
+  throw redirect(target);
 }
 
 /**

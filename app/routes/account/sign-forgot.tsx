@@ -1,12 +1,13 @@
 /**
  * /sign-forgot: reset the password by email (web-reset-login-password-by-email/v1) or
  * by phone (web-reset-login-password/v1) with a captcha and the new password twice; success says
- * so and leads to sign-in. The answers never tell whether an account exists. Guest-only.
+ * so and leads to sign-in, which then goes on to the page the sign-in was for (its redirectTo).
+ * The answers never tell whether an account exists. Guest-only.
  */
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { AppLink } from "~/components/content/app-link";
 import { AccountForm, CaptchaField, MethodTabs, NewPasswordField, TargetFields } from "~/components/forms/account-fields";
 import { AuthCard } from "~/components/forms/auth-card";
@@ -16,6 +17,7 @@ import { resetPassword } from "~/lib/account/password-reset.server";
 import { withMobileNumber } from "~/lib/account/phone-number.server";
 import { sendCodeAction } from "~/lib/account/send-code.server";
 import { formReply, readPublicForm } from "~/lib/forms/form-action.server";
+import { withRedirectTo } from "~/lib/http/href";
 import { requestLocale } from "~/lib/i18n/i18n.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { type ResetFields, intentOf, resetSchema, sendCodeSchema } from "~/lib/schemas/account";
@@ -46,6 +48,7 @@ export default function SignForgot() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
   const [form, fields] = useForm<ResetFields>({
     id: `sign-forgot-${method}`,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
@@ -70,7 +73,7 @@ export default function SignForgot() {
         <NewPasswordField meta={fields.confirmPassword} label={t("fields.confirmPassword")} clearOn={actionData} />
       </AccountForm>
       <div className="auth-links">
-        <AppLink to="/sign-in">{t("forgot.back")}</AppLink>
+        <AppLink to={withRedirectTo("/sign-in", searchParams)}>{t("forgot.back")}</AppLink>
       </div>
     </AuthCard>
   );

@@ -75,7 +75,8 @@ export default function SignIn() {
       </AccountForm>
       <p className="field__hint">{t("signIn.secure")}</p>
       <div className="auth-links">
-        <AppLink to="/sign-forgot">{t("signIn.forgot")}</AppLink>
+        {/* A reset comes back here, and then to the page the sign-in was for. */}
+        <AppLink to={withRedirectTo("/sign-forgot", searchParams)}>{t("signIn.forgot")}</AppLink>
         <AppLink to={withRedirectTo("/sign-up", searchParams)}>
           {t("signIn.noAccount")} {t("common:user.signUp")}
         </AppLink>

@@ -13,22 +13,20 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AppLink } from "~/components/content/app-link";
 import { AccountForm, CaptchaField } from "~/components/forms/account-fields";
 import { AuthCard } from "~/components/forms/auth-card";
-import { Field } from "~/components/forms/form-fields";
 import { RouteErrorBoundary } from "~/components/layout/error-page";
 import { useRootData } from "~/components/layout/root-data";
 import { isInstitutionAccount } from "~/lib/account/code-targets.server";
-import { stepUpCookie, verifyStepUp } from "~/lib/account/step-up.server";
+import { resendStepUpCode, stepUpCookie, verifyStepUp } from "~/lib/account/step-up.server";
 import { pendingTwoStepCookie } from "~/lib/account/two-step-cookie.server";
 import { resendTwoStepCode, twoStepSignInExpired, verifyTwoStep } from "~/lib/account/two-step-sign-in.server";
 import { formReply, readPublicForm } from "~/lib/forms/form-action.server";
-import { appRouteUrl } from "~/lib/http/href";
+import { appRouteUrl, withRedirectTo } from "~/lib/http/href";
 import { useTranslation } from "~/lib/i18n/react";
 import { pageInfo } from "~/lib/pages/page-info.server";
 import { twoStepSchema } from "~/lib/schemas/account";
 import { pageMeta } from "~/lib/seo/meta";
 import { runGuards } from "~/lib/session/guards.server";
 import { isTwoStepOn } from "~/lib/session/two-step-status";
-import { CAPTCHA_LENGTH } from "~/services/contract";
 
 const GUARDS = ["twoStep"];
 
@@ -39,9 +37,25 @@ export async function loader(args: LoaderFunctionArgs) {
   // Which sign-in the step-up came from (the visitor's own choice of form, nothing it learns).
   const stepUp = stepUpCookie.read(request);
   if (stepUp)
-    return json({ page, stepUp: isInstitutionAccount(stepUp.account) ? "institutional" : "personal", pendingPhone: null, sentAt: null, sendError: null });
+    return json({
+      page,
+      stepUp: isInstitutionAccount(stepUp.account) ? "institutional" : "personal",
+      pendingPhone: null,
+      // When a code was last asked for: "Send code" counts down a minute from it.
+      sentAt: stepUp.sentAt,
+      sendError: null,
+      // Where the sign-in was going (the visitor's own, made safe): a reset from here goes there too.
+      redirectTo: stepUp.redirectTo,
+    });
   const pending = pendingTwoStepCookie.read(request);
-  return json({ page, stepUp: null, pendingPhone: pending?.phone ?? null, sentAt: pending?.sentAt ?? null, sendError: pending?.sendError ?? null });
+  return json({
+    page,
+    stepUp: null,
+    pendingPhone: pending?.phone ?? null,
+    sentAt: pending?.sentAt ?? null,
+    sendError: pending?.sendError ?? null,
+    redirectTo: null,
+  });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -49,6 +63,7 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await readPublicForm(args.request);
   const stepUp = stepUpCookie.read(args.request);
   if (stepUp) {
+    if (formData.get("intent") === "send-code") return resendStepUpCode(args, parseWithZod(formData, { schema: twoStepSchema.partial() }), stepUp);
     const submission = parseWithZod(formData, { schema: twoStepSchema });
     if (submission.status !== "success") return json({ result: formReply(submission), sentAt: null, sentTo: null }, { status: 400 });
     return verifyStepUp(args, submission, stepUp);
@@ -101,9 +116,10 @@ function Verify({ phone, sentAt, sendError }: { phone: string; sentAt: number | 
 
 /**
  * The step-up of a sign-in past the account's limit (step-up.server.ts): the same page whatever the
- * password was, so it says what happens if it was right. No "Send code": another sign-in sends another.
+ * password was, so it says what happens if it was right. "Send code" asks for another a minute
+ * after the last ask (`sentAt`), counting down with JavaScript.
  */
-function StepUp({ institutional }: { institutional: boolean }) {
+function StepUp({ institutional, sentAt, redirectTo }: { institutional: boolean; sentAt: number | null; redirectTo: string | null }) {
   const { t } = useTranslation("account");
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -112,21 +128,19 @@ function StepUp({ institutional }: { institutional: boolean }) {
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: twoStepSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "send-code" ? twoStepSchema.partial() : twoStepSchema }),
   });
+  const resent = navigation.state === "idle" && Boolean(actionData?.sentAt);
   return (
     <>
       <p>{t("stepUp.intro")}</p>
-      <AccountForm form={form} submitLabel={t("actions.verify")}>
-        <Field
-          meta={fields.captcha}
-          label={t("fields.captcha")}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={CAPTCHA_LENGTH}
-          hint={t("hints.captcha", { length: CAPTCHA_LENGTH })}
-          autoFocus
-        />
+      <AccountForm form={form} submitLabel={t("actions.verify")} intent>
+        <CaptchaField meta={fields.captcha} sentAt={actionData?.sentAt ?? sentAt} sentTo={null} autoFocus />
+        {resent ? (
+          <p className="form-success" role="status">
+            {t("messages.stepUpSent")}
+          </p>
+        ) : null}
       </AccountForm>
       {institutional ? (
         <>
@@ -139,7 +153,9 @@ function StepUp({ institutional }: { institutional: boolean }) {
         <>
           <p className="field__hint">{t("stepUp.noCode")}</p>
           <div className="auth-links">
-            <AppLink to="/sign-forgot">{t("signIn.forgot")}</AppLink>
+            <AppLink to={withRedirectTo("/sign-forgot", new URLSearchParams(redirectTo && redirectTo !== "/" ? { redirectTo } : {}))}>
+              {t("signIn.forgot")}
+            </AppLink>
             <AppLink to="/sign-in">{t("forgot.back")}</AppLink>
           </div>
         </>
@@ -179,11 +195,11 @@ function Settings() {
 }
 
 export default function TwoStepVerification() {
-  const { page, stepUp, pendingPhone, sentAt, sendError } = useLoaderData<typeof loader>();
+  const { page, stepUp, pendingPhone, sentAt, sendError, redirectTo } = useLoaderData<typeof loader>();
   return (
     <AuthCard heading={page.heading}>
       {stepUp ? (
-        <StepUp institutional={stepUp === "institutional"} />
+        <StepUp institutional={stepUp === "institutional"} sentAt={sentAt} redirectTo={redirectTo} />
       ) : pendingPhone !== null ? (
         <Verify phone={pendingPhone} sentAt={sentAt} sendError={sendError} />
       ) : (

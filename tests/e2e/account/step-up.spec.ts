@@ -3,8 +3,11 @@
  * every address, spent by strangers' wrong passwords from eleven addresses (as the trusted proxy
  * forwards them), the owner's right password from a new browser is stepped up with a code to the
  * account's phone, never refused; a stranger's wrong password gets the same answer and no code;
- * a code dies after five wrong tries. Institutional accounts the same, their code to the
- * authorised person's phone. Resets: strangers' wrong codes from eleven addresses leave the
+ * a code dies after five wrong tries; a code opens the step-up it was sent for, once (replayed
+ * from a second browser it is not right); a stranger's sign-up code to the owner's phone, which
+ * starts the user service's minute between codes, leaves the owner a "Send code" after that minute,
+ * not counted against the account's five codes an hour. Institutional accounts the same, their
+ * code to the authorised person's phone. Resets: strangers' wrong codes from eleven addresses leave the
  * owner's reset alone.
  *
  * An account's limit from everywhere stays spent for its 15 minutes, whatever the owner does, so
@@ -13,7 +16,7 @@
  */
 import type { APIResponse, Browser, BrowserContext, Page } from "@playwright/test";
 import { CAPTCHA_COOLDOWN_S } from "../../../app/lib/config/constants";
-import { expect, randomIp, SANDBOX, seriousAxeViolations, settled, test as base, uniqueEmail, uniquePhone } from "../fixtures";
+import { expect, FROM_SITE, randomIp, SANDBOX, seriousAxeViolations, settled, test as base, uniqueEmail, uniquePhone } from "../fixtures";
 import { PASSWORD, expectSignedIn, fillReset, fromManyAddresses, signInByEmail } from "./helpers";
 
 const WRONG = "Wrong12345";
@@ -68,12 +71,35 @@ async function enterCode(page: Page, code: string) {
   await page.getByRole("button", { name: "Verify and sign in" }).click();
 }
 
+/**
+ * A second browser signs in with the right password and enters `code`, already used by another
+ * step-up: "not right", and no session.
+ */
+async function expectReplayRefused(browser: Browser, baseURL: string, javaScriptEnabled: boolean, signIn: (page: Page) => Promise<void>, code: string) {
+  const replay = await newBrowser(browser, baseURL, javaScriptEnabled);
+  await signIn(replay.page);
+  await expect(replay.page).toHaveURL(/\/two-step-verification(\?|$)/);
+  await enterCode(replay.page, code);
+  await expect(replay.page.getByLabel("Verification code")).toHaveAccessibleDescription(/This code is not right/);
+  await expectNoSession(replay.context);
+  await replay.context.close();
+}
+
 /** No session cookie in the browser (the login layout's pages have no user menu to look at). */
 async function expectNoSession(context: BrowserContext) {
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("token");
 }
 
 const signInForm = (email: string, password: string) => ({ method: "email", email, password });
+
+/** Signs in to `institutionId` with the right password through the institutional page. */
+async function signInInstitutional(page: Page, institutionId: string) {
+  await page.goto("/sign-in-institutional");
+  await settled(page);
+  await page.getByLabel("Institution account ID").fill(institutionId);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
 const STEP_UP_TEXT = "If the account and password are right, we have sent a verification code";
 
 test("past the account's limit, the owner's right password from a new browser is stepped up, and every password gets the same answer", async ({
@@ -113,6 +139,8 @@ test("past the account's limit, the owner's right password from a new browser is
     await expect(page).toHaveURL(/\/two-step-verification(\?|$)/);
     await expect(page.getByText(STEP_UP_TEXT)).toBeVisible();
     await expect(page.getByLabel("Verification code")).toBeFocused();
+    // A reset from here goes on to where the sign-in was going, as sign-in's own link does.
+    await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/sign-forgot?redirectTo=%2Fpricing");
     if (javaScriptEnabled) expect(await seriousAxeViolations(page), "the step-up page").toEqual([]);
     const sent = await codesSince(`+65${phone}`, before);
     expect(sent).toEqual([expect.objectContaining({ type: "login" })]);
@@ -120,6 +148,49 @@ test("past the account's limit, the owner's right password from a new browser is
     await expect(page).toHaveURL(/\/pricing$/);
     await expectSignedIn(page);
     await context.close();
+    // The code is used: it opens no other step-up, from another browser with the right password.
+    await expectReplayRefused(browser, baseURL!, javaScriptEnabled, (other) => signInByEmail(other, email, PASSWORD), sent[0].code);
+
+    // A stranger's sign-up code to the owner's phone starts the user service's minute between
+    // codes: the owner's step-up sends nothing, the page offers "Send code" after the minute, and
+    // the refused send is not one of the account's five codes an hour (this test spends all five).
+    await sandbox.expireCaptcha(`+65${phone}`);
+    const stranger = await newBrowser(browser, baseURL!, false);
+    const strangerSend = await stranger.context.request.post("/sign-up?by=phone", {
+      form: { intent: "send-code", method: "phone", areaCode: "+65", phoneNumber: phone },
+      headers: FROM_SITE,
+    });
+    expect(strangerSend.status()).toBe(200);
+    await stranger.context.close();
+    const beforeOwner = (await outbox(`+65${phone}`)).length;
+    const owner = await newBrowser(browser, baseURL!, javaScriptEnabled);
+    if (javaScriptEnabled) await owner.page.clock.install();
+    await signInByEmail(owner.page, email, PASSWORD);
+    await expect(owner.page).toHaveURL(/\/two-step-verification$/);
+    await expect(owner.page.getByText("No code after a minute? Use Send code for a new one")).toBeVisible();
+    expect(await codesSince(`+65${phone}`, beforeOwner)).toEqual([]);
+    const send = owner.page.getByRole("button", { name: /^(Send code|Resend in \d+ s)$/ });
+    if (javaScriptEnabled) {
+      await expect(send).toBeDisabled();
+      await expect(send).toHaveText(/Resend in \d+ s/);
+    } else {
+      // Asked within the minute: how long is left, and nothing sent.
+      await send.click();
+      await expect(owner.page.getByRole("alert")).toContainText(/You can ask for a new code in \d+ seconds/);
+      expect(await codesSince(`+65${phone}`, beforeOwner)).toEqual([]);
+    }
+    // The minute passes (on the site, the page, and the user service).
+    expect((await owner.page.request.post("/__test/age-step-up", { form: { seconds: "60" }, headers: FROM_SITE })).status()).toBe(200);
+    await sandbox.expireCaptcha(`+65${phone}`);
+    if (javaScriptEnabled) await owner.page.clock.fastForward(60_000);
+    await expect(send).toHaveText("Send code");
+    await send.click();
+    await expect(owner.page.getByRole("status").filter({ hasText: "we have sent a new code" })).toBeVisible();
+    const resent = await codesSince(`+65${phone}`, beforeOwner);
+    expect(resent).toEqual([expect.objectContaining({ type: "login" })]);
+    await enterCode(owner.page, resent[0].code);
+    await expectSignedIn(owner.page);
+    await owner.context.close();
   });
 });
 
@@ -193,19 +264,18 @@ test("an institution past its limit: the right password is stepped up with a cod
   await withJavaScriptOffAndOn(async (javaScriptEnabled) => {
     await sandbox.expireCaptcha(`+65${phone}`);
     const { context, page } = await newBrowser(browser, baseURL!, javaScriptEnabled);
-    await page.goto("/sign-in-institutional");
-    await settled(page);
-    await page.getByLabel("Institution account ID").fill(institutionId);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await signInInstitutional(page, institutionId);
     await expect(page).toHaveURL(/\/two-step-verification$/);
     await expect(page.getByText(STEP_UP_TEXT)).toBeVisible();
     await expect(page.getByText("The code goes to the mobile number of your institution's authorised person")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to sign in" })).toHaveAttribute("href", "/sign-in-institutional");
     await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveCount(0);
-    await enterCode(page, await sandbox.latestCode(`+65${phone}`));
+    const code = await sandbox.latestCode(`+65${phone}`);
+    await enterCode(page, code);
     await expectSignedIn(page);
     await context.close();
+    // The code is used: it opens no other step-up of the institution, from another browser.
+    await expectReplayRefused(browser, baseURL!, javaScriptEnabled, (other) => signInInstitutional(other, institutionId), code);
   });
 });
 

@@ -73,7 +73,8 @@ test("a code 300101 answer signs the user out on that response", async ({ page, 
   await sandbox.fault({ path: "/user-server-sg/api/get-current-user/v1", mode: "code", code: 300101, msg: "Login expired, please sign in again" });
   await page.goto("/stocks");
   await expect(page.locator(".user-menu").getByRole("link", { name: "Sign in" })).toBeVisible();
-  await expect(page.locator("[data-toast=fail]")).toContainText("Login expired");
+  // The site's one wording of an ended session (product.md §Session), not the answer's own msg.
+  await expect(page.locator("[data-toast=fail]")).toContainText("Your session has expired. Please sign in again.");
   const names = (await context.cookies()).map((c) => c.name);
   expect(names).not.toContain("token");
   expect(names).not.toContain("uuid");

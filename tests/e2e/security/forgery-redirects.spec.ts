@@ -163,7 +163,7 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 /** Every path the site takes a post at, the test routes' too: the forgery check runs before any of them. */
-const POST_ENDPOINTS = [...POST_PATHS, "/__test/age-session", "/__test/clear-caches"];
+const POST_ENDPOINTS = [...POST_PATHS, "/__test/age-session", "/__test/age-step-up", "/__test/clear-caches"];
 
 /** The common namespace's texts of a locale (app/locales/<locale>/common.json). */
 const commonTexts = (locale: string) =>

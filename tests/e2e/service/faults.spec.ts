@@ -4,7 +4,9 @@
  * prefill still renders the page. These tests change the sandbox's global state (faults), so they
  * run in the "faults" project, one at a time.
  */
-import { expect, hydrated, resetSiteUpstream, resetUpstreamAroundTests, test, uniqueEmail, signInAs } from "../fixtures";
+import { fillReset } from "../account/helpers";
+import { expect, hydrated, resetSiteUpstream, resetUpstreamAroundTests, settled, test, uniqueEmail, signInAs } from "../fixtures";
+import { DEMO, newUser } from "./helpers";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
@@ -12,12 +14,65 @@ const PASSWORD = "Abc12345";
 const BUSY = "The system is busy, please try again later";
 const NETWORK = "The network deviated, please try again later";
 const CRM = "/crm-server-sg";
+const CURRENT_USER = "/user-server-sg/api/get-current-user/v1";
+/** The site's one wording of a session that ended (common.json toast.sessionExpired), per locale prefix. */
+const SESSION_EXPIRED = { "": "Your session has expired. Please sign in again.", "/cn": "登录已过期，请重新登录。", "/hk": "登入已過期，請重新登入。" };
 
 resetUpstreamAroundTests();
 
 for (const javaScriptEnabled of [false, true]) {
   test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
+
+    test("payment records: a session only the current-user call says has ended shows none of its records, and sign-in says why", async ({ page, sandbox }) => {
+      for (const [prefix, text] of Object.entries(SESSION_EXPIRED)) {
+        await signInAs(page, DEMO.email, DEMO.password);
+        // The user service answers "login expired" to the current-user call alone (its other calls
+        // would still serve the token): the page must not show the records the crm would give.
+        await sandbox.fault({ path: CURRENT_USER, mode: "code", code: 300101, msg: "Login expired, please sign in again", times: 1 });
+        const answer = await page.goto(`${prefix}/payment-records?type=withdrawal`);
+        await expect(page).toHaveURL(new RegExp(`${prefix}/sign-in\\?redirectTo=%2Fpayment-records%3Ftype%3Dwithdrawal$`));
+        expect(answer!.request().redirectedFrom()).not.toBeNull();
+        await expect(page.locator("[data-toast=fail]")).toContainText(text);
+        await expect(page.getByText("Login expired, please sign in again")).toHaveCount(0);
+        expect((await page.context().cookies()).map((c) => c.name)).not.toContain("token");
+      }
+    });
+
+    test("a session that ends on the way to a signed-in page: sign in again, told why, and a reset comes back to the page", async ({ page, sandbox }) => {
+      const email = await newUser(sandbox, "ended-reset");
+      await signInAs(page, email, PASSWORD);
+      await page.goto("/stocks");
+      await settled(page);
+      // Every current-user call now says the session has ended; the user menu's link is a client
+      // navigation with JavaScript (the page loader alone asks), a document load without.
+      await sandbox.fault({ path: CURRENT_USER, mode: "code", code: 300101, msg: "Login expired, please sign in again" });
+      await page.locator(".user-menu summary").click();
+      await page.locator(".user-menu").getByRole("link", { name: "Payment records" }).click();
+      await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fpayment-records$/);
+      await expect(page.locator("[data-toast=fail]")).toContainText(SESSION_EXPIRED[""]);
+      expect((await page.context().cookies()).map((c) => c.name)).not.toContain("token");
+      await sandbox.clearFaults();
+
+      // Forgot password keeps where the sign-in was going: the reset leads to sign-in, and sign-in to the records.
+      await settled(page);
+      await page.getByRole("link", { name: "Forgot password?" }).click();
+      await expect(page).toHaveURL(/\/sign-forgot\?redirectTo=%2Fpayment-records$/);
+      await settled(page);
+      await page.getByRole("link", { name: "Email", exact: true }).click();
+      await expect(page).toHaveURL(/\/sign-forgot\?redirectTo=%2Fpayment-records&by=email$/);
+      await settled(page);
+      await page.getByLabel("Email", { exact: true }).fill(email);
+      await page.getByRole("button", { name: "Send code" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "verification code has been sent" })).toBeVisible();
+      await fillReset(page, await sandbox.latestCode(email), "NewPass123");
+      await expect(page).toHaveURL(/\/sign-in\?by=email&redirectTo=%2Fpayment-records$/);
+      await settled(page);
+      await page.getByLabel("Password", { exact: true }).fill("NewPass123");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page).toHaveURL(/\/payment-records$/);
+      await expect(page.getByText("You have no deposits or withdrawals yet.")).toBeVisible();
+    });
 
     test("feedback: the crm answering 500 shows the busy message and keeps what was typed", async ({ page, sandbox, request }) => {
       await sandbox.fault({ path: `${CRM}/web/submit-suggestion-info/v1`, mode: "status", status: 500 });

@@ -33,7 +33,7 @@ import { knownDeviceCookie } from "~/lib/account/known-device.server";
 import { parseMobileNumber, smsBudgetOf } from "~/lib/account/phone-number.server";
 import { checkLimits, formReply, upstreamErrorText, type FormSubmission, type ParsedSubmission } from "~/lib/forms/form-action.server";
 import { localizeHref } from "~/lib/http/href";
-import { consume, RateLimitedError, refund, rewardSignIn, signInLimits, stepUpLimits } from "~/lib/http/rate-limit.server";
+import { consume, RateLimitedError, rewardSignIn, signInLimits, stepUpLimits } from "~/lib/http/rate-limit.server";
 import { fixedT, requestLocale } from "~/lib/i18n/i18n.server";
 import type { Locale } from "~/lib/i18n/locale";
 import { logger } from "~/lib/observability/logger.server";

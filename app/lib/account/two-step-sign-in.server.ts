@@ -22,7 +22,6 @@ import { countSignIn } from "~/lib/observability/telemetry.server";
 import type { twoStepSchema } from "~/lib/schemas/account";
 import { startSession } from "~/lib/session/start-session.server";
 import { toastCookie } from "~/lib/session/toast.server";
-import { UpstreamError } from "~/lib/upstream/client.server";
 import { upstreamContext } from "~/lib/upstream/context.server";
 import { checkPhoneCaptcha, getTokenByTokenKey, sendPhoneCaptcha, type LoginAnswer } from "~/services/user/user.server";
 

@@ -15,8 +15,11 @@ vi.mock("~/lib/observability/telemetry.server", async (importOriginal) => ({
 /** The ledger module as a process with (or without) REDIS_URL loads it. */
 async function loadLedger(redisUrl?: string) {
   vi.resetModules();
-  if (redisUrl) process.env.REDIS_URL = redisUrl;
-  else delete process.env.REDIS_URL;
+  if (redisUrl) {
+    process.env.REDIS_URL = redisUrl;
+    // Instances that share a store share their cookie secret (config/env.server.ts).
+    process.env.COOKIE_SECRET = "unit-code-ledger-secret-of-32-characters-at-least";
+  } else delete process.env.REDIS_URL;
   return import("~/lib/account/code-ledger.server");
 }
 
@@ -25,6 +28,7 @@ const acceptsEveryCode = () => vi.fn(() => Promise.resolve({ valid: true }));
 
 afterEach(() => {
   delete process.env.REDIS_URL;
+  delete process.env.COOKIE_SECRET;
   telemetry.storeFailures.length = 0;
 });
 

@@ -161,6 +161,7 @@ async function documentSizes() {
     await waitForHealth(site.url);
     const sitemap = (await sentBytes(`${site.url}/sitemap.xml`)).body.toString("utf8");
     const pages = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname));
+    /** @type {Array<{ page: string; raw: number; br?: number; gzip?: number }>} */
     const sizes = [];
     for (const page of [...pages]) {
       const { status, type, body } = await sentBytes(`${site.url}${page}`);

@@ -3,41 +3,15 @@
  * from, the user and crm services, the limits of the free-text fields, and the one way those
  * limits count characters (`textLength`). The app's clients and form schemas and the sandbox's
  * routes all import them from here, so that adding a value (a feedback category, say) or changing
- * a limit is one edit and the two sides cannot drift apart. Plain data and pure functions with no
- * imports: the sandbox and the browser bundle load it as it is.
+ * a limit is one edit and the two sides cannot drift apart. Plain data and pure functions, with
+ * the character count in a module of its own (lib/forms/text-length.ts, re-exported here) so that the one
+ * component of every page that needs it (the help search box) does not load the whole contract:
+ * the sandbox and the browser bundle load both as they are.
  */
 
-/**
- * Number of characters of a text as the upstream counts them: Unicode code points, so an emoji
- * (two UTF-16 code units, what `String.length` and zod's `.max()` count) is one. Code points
- * rather than graphemes because they are what the upstream's utf8mb4 columns hold and count, and
- * because the count is the same in every JavaScript engine: grapheme rules (`Intl.Segmenter`)
- * follow the engine's Unicode version, so the browser's counter and the server could disagree
- * about a new emoji sequence. Every limit below is in this measure, on the site and in the sandbox.
- */
-export function textLength(text: string): number {
-  let count = 0;
-  for (const _ of text) count += 1;
-  return count;
-}
+import { textLength } from "../lib/forms/text-length";
 
-/**
- * The first `max` characters of `text` (`textLength`): what a box limited to `max` keeps, counted
- * as the upstream counts. `String.slice` would count UTF-16 code units and could cut an emoji in
- * half, leaving a lone surrogate that is no character at all.
- */
-export function truncateText(text: string, max: number): string {
-  // Code points never outnumber code units: a text short in units is short in characters.
-  if (text.length <= max) return text;
-  let end = 0;
-  let count = 0;
-  for (const char of text) {
-    if (count === max) break;
-    end += char.length;
-    count += 1;
-  }
-  return text.slice(0, end);
-}
+export { SEARCH_KEYWORD_LIMIT, textLength, truncateText } from "../lib/forms/text-length";
 
 /** A text field's bounds in characters (`textLength`), both inclusive; `min` absent is 0. */
 export interface LengthLimit {
@@ -56,12 +30,6 @@ export function withinLimit(text: string, limit: LengthLimit): boolean {
  * characters. A longer id names nothing the service holds: the site answers 404 without asking.
  */
 export const CONTENT_ID_LIMIT = { min: 1, max: 100 } as const satisfies LengthLimit;
-
-/**
- * news-helpcenter auto-search `keyword`: at most 100 characters. The search box stops there and a
- * longer query (a hand-written URL) is cut to it (`truncateText`) before it is sent.
- */
-export const SEARCH_KEYWORD_LIMIT = { max: 100 } as const satisfies LengthLimit;
 
 /** crm submit-suggestion-info/v1 (docs/product.md §Feedback): content 10–500, contact at most 100. */
 export const SUGGESTION_LIMITS = {

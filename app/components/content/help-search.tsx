@@ -12,10 +12,10 @@ import { Highlight, helpArticlePath } from "~/components/content/help-news";
 import { useHydrated } from "~/components/forms/form-fields";
 import { useLocale } from "~/components/layout/root-data";
 import { CAMPAIGN_PARAMS, SEARCH_DEBOUNCE_MS } from "~/lib/config/constants";
+import { SEARCH_KEYWORD_LIMIT, truncateText } from "~/lib/forms/text-length";
 import { localizePath } from "~/lib/i18n/locale";
 import { useTranslation } from "~/lib/i18n/react";
 import type { HelpSuggestions } from "~/routes/resources/help-suggest";
-import { SEARCH_KEYWORD_LIMIT, truncateText } from "~/services/contract";
 
 /**
  * The upstream's limit on a keyword, in characters (code points, the contract's `textLength`): the

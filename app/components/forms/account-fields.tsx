@@ -7,11 +7,10 @@ import { Form, useLocation, useNavigation, useSearchParams } from "@remix-run/re
 import { useEffect, useState, type ReactNode } from "react";
 import { AppLink } from "~/components/content/app-link";
 import { Field, FormErrors, Honeypot, SelectField, useFormProps, useHydrated } from "~/components/forms/form-fields";
-import { CAPTCHA_COOLDOWN_S } from "~/lib/config/constants";
 import { stripLocale } from "~/lib/i18n/locale";
 import { useTranslation } from "~/lib/i18n/react";
 import { AREA_CODES, PASSWORD_MAX_LENGTH, type Method } from "~/lib/schemas/account";
-import { ACCOUNT_LIMITS, CAPTCHA_LENGTH } from "~/services/contract";
+import { ACCOUNT_LIMITS, CAPTCHA_COOLDOWN_MS, CAPTCHA_LENGTH } from "~/services/contract";
 
 /**
  * The form of an account page (sign-in, sign-up, password reset, institutional sign-in, the
@@ -200,7 +199,7 @@ export function CaptchaField({
 }
 
 function useCountdown(sentAt: number | null): number {
-  const compute = () => (sentAt ? Math.max(0, CAPTCHA_COOLDOWN_S - Math.floor((Date.now() - sentAt) / 1000)) : 0);
+  const compute = () => (sentAt ? Math.max(0, CAPTCHA_COOLDOWN_MS / 1000 - Math.floor((Date.now() - sentAt) / 1000)) : 0);
   const [remaining, setRemaining] = useState(compute);
   useEffect(() => {
     setRemaining(compute());

@@ -3,7 +3,6 @@
  * it ("§Toasts" is product.md §Toasts). Components and services import these; no magic numbers
  * elsewhere.
  */
-import { CAPTCHA_COOLDOWN_MS } from "~/services/contract";
 
 /** §Upstream: every upstream call times out after this many milliseconds. */
 export const HTTP_TIMEOUT_MS = 10_000;
@@ -81,6 +80,3 @@ export const PAGE_LEAVE_PAGES = [
   "/futures",
   "/discover",
 ] as const;
-
-/** §Forms: a captcha "send" button counts down this many seconds, the user service's wait between two codes. */
-export const CAPTCHA_COOLDOWN_S = CAPTCHA_COOLDOWN_MS / 1000;

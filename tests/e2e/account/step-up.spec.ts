@@ -15,7 +15,7 @@
  * each in a new browser.
  */
 import type { APIResponse, Browser, BrowserContext, Page } from "@playwright/test";
-import { CAPTCHA_COOLDOWN_S } from "../../../app/lib/config/constants";
+import { CAPTCHA_COOLDOWN_MS } from "../../../app/services/contract";
 import { expect, FROM_SITE, randomIp, SANDBOX, seriousAxeViolations, settled, test as base, uniqueEmail, uniquePhone } from "../fixtures";
 import { PASSWORD, expectSignedIn, fillReset, fromManyAddresses, signInByEmail } from "./helpers";
 
@@ -345,8 +345,8 @@ test("strangers' wrong reset codes from many addresses leave the owner's reset a
     // A new code resets the password (with JavaScript the page still says the first was sent:
     // the outbox says when the second is).
     await sandbox.expireCaptcha(email);
-    // With JavaScript the button counts down CAPTCHA_COOLDOWN_S from the first code.
-    if (javaScriptEnabled) await page.clock.fastForward(CAPTCHA_COOLDOWN_S * 1000);
+    // With JavaScript the button counts down CAPTCHA_COOLDOWN_MS from the first code.
+    if (javaScriptEnabled) await page.clock.fastForward(CAPTCHA_COOLDOWN_MS);
     await page.getByRole("button", { name: "Send code" }).click();
     await expect.poll(async () => (await outbox(email)).length).toBe(before + 2);
     // The page has the send's answer before the reset is typed (the answer empties the password

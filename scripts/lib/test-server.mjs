@@ -11,6 +11,8 @@ export const TEST_SERVER_COMMAND = "node --import ./otel.mjs build/server.js";
  * answers the site in milliseconds, so no other call comes near it.
  */
 export const TEST_UPSTREAM_TIMEOUT_MS = 5_000;
+/** How long the test server's breakers stay open before their half-open trial, in ms. */
+export const TEST_BREAKER_RESET_MS = 15_000;
 
 /**
  * The test server's metrics listener (otel.mjs) for a site on `sitePort`: derived from it, so that
@@ -49,7 +51,7 @@ export function testServerEnv(sitePort, sandboxPort, metricsPort) {
     // Long enough that ten pages load while a breaker is open (operations/breaker-faults.spec.ts),
     // short enough that a recovered service is seen within 30 s; between tests the breakers are
     // closed by /__test/clear-caches.
-    BREAKER_RESET_MS: "15000",
+    BREAKER_RESET_MS: String(TEST_BREAKER_RESET_MS),
     UPSTREAM_TIMEOUT_MS: String(TEST_UPSTREAM_TIMEOUT_MS),
     // Configuration the pages must show as configured (tests/e2e/site/identity.spec.ts): the firm
     // behind the site, and download links (the futures app keeps the defaults and the site's own

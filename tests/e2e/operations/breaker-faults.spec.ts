@@ -10,7 +10,7 @@
  * These tests change the sandbox's global state, so they run in the "faults" project.
  */
 import type { Page } from "@playwright/test";
-import { TEST_UPSTREAM_TIMEOUT_MS as TIMEOUT_MS } from "../../../scripts/lib/test-server.mjs";
+import { TEST_BREAKER_RESET_MS, TEST_UPSTREAM_TIMEOUT_MS as TIMEOUT_MS } from "../../../scripts/lib/test-server.mjs";
 import { expect, hydrated, resetSiteUpstream, resetUpstreamAroundTests, signInAs, test, uniqueEmail } from "../fixtures";
 
 test.describe.configure({ mode: "serial" });
@@ -72,16 +72,21 @@ test("every upstream path hanging: the first signed-in page waits out the timeou
   await expect(page.locator("[data-toast=fail]")).toContainText("The network deviated");
   const afterFirst = await sandbox.faultHits();
   expect(afterFirst[CURRENT_USER]).toBe(1);
+  const opened = Date.now();
 
   for (const url of ["/cn/stocks", "/hk/help-center", "/", "/pricing", "/help-center", "/cn/pricing", "/hk/stocks", "/cn", "/faq", "/hk/pricing"]) {
     expect(await timedGoto(page, url), url).toBeLessThan(AT_ONCE_MS);
     await expect(page.getByRole("heading", { level: 1 }), url).toBeVisible();
   }
-  // No call reached the user service or the news service while their breakers were open.
+  // No call reached the user service or the news service while their breakers were open: at most
+  // one half-open trial (bounded by BREAKER_TRIAL_TIMEOUT_MS) per BREAKER_RESET_MS that passed, on
+  // a machine slow enough for the ten pages to outlast it.
   const afterTen = await sandbox.faultHits();
-  expect(afterTen[CURRENT_USER]).toBe(1);
-  expect(afterTen[HOMEPAGE]).toBe(afterFirst[HOMEPAGE]);
-  expect(afterTen["/news-helpcenter/api/v1/query/commonquestionlist"] ?? 0).toBe(afterFirst["/news-helpcenter/api/v1/query/commonquestionlist"] ?? 0);
+  const trials = Math.floor((Date.now() - opened) / TEST_BREAKER_RESET_MS);
+  expect(afterTen[CURRENT_USER]).toBeLessThanOrEqual(1 + trials);
+  expect(afterTen[HOMEPAGE] ?? 0).toBeLessThanOrEqual((afterFirst[HOMEPAGE] ?? 0) + trials);
+  const questions = "/news-helpcenter/api/v1/query/commonquestionlist";
+  expect(afterTen[questions] ?? 0).toBeLessThanOrEqual((afterFirst[questions] ?? 0) + trials);
 });
 
 test("an anonymous help search with every upstream path hanging answers within the timeout, then at once", async ({ page, sandbox }) => {

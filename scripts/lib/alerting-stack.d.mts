@@ -5,7 +5,8 @@ export interface Started {
   stop(): Promise<void>;
 }
 export declare function freePort(): Promise<number>;
-export declare function alertmanagerConfig(receivers: { page: string; ticket: string; watchdog: string }, timing?: Record<string, string>): string;
+export declare function durationMs(text: string): number;
+export declare function alertmanagerConfig(receivers: { page: string; ticket: string; watchdog: string }, timing?: Record<string, string> | number): string;
 export declare function startAlertmanager(configText: string): Promise<Started>;
 export declare function startPrometheus(config: object | ((address: string) => object), files?: Record<string, string>): Promise<Started>;
 export declare function startBlackbox(): Promise<Started & { address: string }>;

@@ -17,8 +17,10 @@ export declare function startWebhookReceiver(): Promise<{
 }>;
 export declare function startSitePrometheus(options: {
   interval: string;
+  evaluationInterval?: string;
   externalLabels: Record<string, string>;
-  metricsTarget: string;
+  metricsTarget?: string;
+  metricsTargets?: string[];
   siteUrl: string;
   blackboxAddress: string;
   alertmanagerUrl?: string;

@@ -194,22 +194,32 @@ export async function startWebhookReceiver() {
 }
 
 /**
- * Starts Prometheus as deploy/prometheus runs it against one site: the repository's rule files,
- * the site's metrics listener (`metricsTarget`, "host:port") scraped as job dolphin-web, the
- * blackbox exporter (`blackboxAddress`) probing `siteUrl`/ and /readyz as job site-probes,
- * Prometheus itself, and, with `alertmanagerUrl`, that Alertmanager (alerted, and scraped).
- * `interval` is both the scrape and the evaluation interval ("1s"); `externalLabels` carries the
+ * Starts Prometheus as deploy/prometheus runs it against the site: the repository's rule files,
+ * the site's metrics listeners (`metricsTarget`, "host:port", or several in `metricsTargets`)
+ * scraped as job dolphin-web, the blackbox exporter (`blackboxAddress`) probing `siteUrl`/ and
+ * /readyz as job site-probes, Prometheus itself, and, with `alertmanagerUrl`, that Alertmanager
+ * (alerted, and scraped). `interval` is the scrape interval ("1s"), and the evaluation interval
+ * unless `evaluationInterval` is given (production: 15s and 1m); `externalLabels` carries the
  * runbook and dashboard bases the alerts' links are made of. Answers { url, stop() }.
  */
-export function startSitePrometheus({ interval, externalLabels, metricsTarget, siteUrl, blackboxAddress, alertmanagerUrl }) {
+export function startSitePrometheus({
+  interval,
+  evaluationInterval = interval,
+  externalLabels,
+  metricsTarget,
+  metricsTargets = [metricsTarget],
+  siteUrl,
+  blackboxAddress,
+  alertmanagerUrl,
+}) {
   const alertmanager = alertmanagerUrl ? alertmanagerUrl.replace(/^http:\/\//, "") : null;
   return startPrometheus(
     (address) => ({
-      global: { scrape_interval: interval, evaluation_interval: interval, external_labels: externalLabels },
+      global: { scrape_interval: interval, evaluation_interval: evaluationInterval, external_labels: externalLabels },
       rule_files: ["recording-rules.yml", "alerts.yml"],
       ...(alertmanager ? { alerting: { alertmanagers: [{ static_configs: [{ targets: [alertmanager] }] }] } } : {}),
       scrape_configs: [
-        { job_name: "dolphin-web", static_configs: [{ targets: [metricsTarget] }] },
+        { job_name: "dolphin-web", static_configs: [{ targets: metricsTargets }] },
         {
           job_name: "site-probes",
           metrics_path: "/probe",

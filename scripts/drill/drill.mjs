@@ -47,7 +47,10 @@ const EVALUATION = process.env.DRILL_EVALUATION_INTERVAL ?? "1m";
 const ONLY = process.env.DRILL_ONLY ? process.env.DRILL_ONLY.split(",") : null;
 const PASSWORD = "Abc12345";
 const HOST = "127.0.0.1";
-const FEEDBACK_PATH = "/crm-server-sg/web/submit-suggestion-info/v1";
+/** crm's paths (app/services/crm/crm.server.ts): the feedback form's, the payment records', the contact prefill's, the open-API application's. */
+const CRM_PATHS = ["submit-suggestion-info", "payment-records", "get-personal-comm-info", "submit-open-api-apply"].map(
+  (name) => `/crm-server-sg/${name.startsWith("get-") ? "api" : "web"}/${name}/v1`,
+);
 
 if (!existsSync("build/server.js")) {
   console.error("✘ no production build: npm run build first");
@@ -280,13 +283,14 @@ const INCIDENTS = [
   },
   {
     name: "crm-fails",
-    what: `crm fails (the sandbox answers 500 to ${FEEDBACK_PATH})`,
+    what: "crm fails (the sandbox answers 500 to each of its paths)",
     begin: async () => {
-      await fetch(`${sandbox.url}/__sandbox/faults`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ path: FEEDBACK_PATH, mode: "status", status: 500 }),
-      });
+      for (const faultPath of CRM_PATHS)
+        await fetch(`${sandbox.url}/__sandbox/faults`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ path: faultPath, mode: "status", status: 500 }),
+        });
     },
     end: async () => void (await fetch(`${sandbox.url}/__sandbox/faults`, { method: "DELETE" })),
   },

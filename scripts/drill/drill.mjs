@@ -82,7 +82,9 @@ const startRedis = () => {
 };
 const redis = startRedis();
 
-let sandbox = startSandbox(ports.sandbox);
+// Its data in a file of the drill's folder: a restarted sandbox keeps the signed-in visitor's account and token.
+const sandboxEnv = { SANDBOX_DB: path.join(work, "sandbox.sqlite") };
+let sandbox = startSandbox(ports.sandbox, sandboxEnv);
 children.push(sandbox.child);
 
 // One cookie secret for both instances, as in a deployment (deploy/README.md).
@@ -266,7 +268,7 @@ const INCIDENTS = [
     what: "the upstream refuses connections (sandbox ended)",
     begin: () => stop(sandbox.child, 5_000),
     end: async () => {
-      sandbox = startSandbox(ports.sandbox);
+      sandbox = startSandbox(ports.sandbox, sandboxEnv);
       children.push(sandbox.child);
       await waitForHealth(sandbox.url, "/__sandbox/analytics");
     },
@@ -444,9 +446,10 @@ function evaluate(check, incident) {
     const after = ticket.at - incident.begin;
     return [after <= durationMs(m[2]), `+${mmss(after)}`];
   }
-  if ((m = /^resolved within (\S+)$/.exec(check))) {
-    if (!groups.length) return [false, "no notification of its own"];
-    const late = groups.map((g) => (g.resolved ? g.resolved.at - incident.end : Infinity));
+  if ((m = /^page resolved within (\S+)$/.exec(check))) {
+    const pages = groups.filter((g) => g.receiver === "page");
+    if (!pages.length) return [false, "no page of its own"];
+    const late = pages.map((g) => (g.resolved ? g.resolved.at - incident.end : Infinity));
     return [Math.max(...late) <= durationMs(m[1]), late.map((ms) => (ms === Infinity ? "never" : `+${mmss(ms)} after the end`)).join(", ")];
   }
   if ((m = /^([a-z-]+) (p99|max) < (\S+)$/.exec(check))) {

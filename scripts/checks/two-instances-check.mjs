@@ -8,8 +8,10 @@
 // - the rate-limit store is shared (Redis): the `write` tier (60 non-GET requests a minute per
 //   client address) exhausted through A answers 429 through B, while another address is served;
 // - behind nginx the client address is the one nginx saw: a client cannot pick its own with
-//   X-Forwarded-For (TRUST_PROXY=1 trusts exactly one hop).
-const { SITE_A, SITE_B, PROXY, SANDBOX } = process.env;
+//   X-Forwarded-For (TRUST_PROXY=1 trusts exactly one hop);
+// - with SITE_B_PID (B's process group), B frozen with SIGSTOP costs a page through nginx its read
+//   timeout at most (no 30 s wait), nginx then leaves B alone, and uses it again once resumed.
+const { SITE_A, SITE_B, PROXY, SANDBOX, SITE_B_PID } = process.env;
 if (!SITE_A || !SITE_B || !PROXY || !SANDBOX) {
   console.error("SITE_A, SITE_B, PROXY and SANDBOX must be set (run scripts/checks/two-instances.sh)");
   process.exit(2);
@@ -66,6 +68,56 @@ const postLocale = (base, xff) =>
     await r.arrayBuffer();
     return r.status;
   });
+
+/** A page through nginx that no cache holds (its own query): status, seconds taken, instance. */
+async function timedPage(n) {
+  const started = performance.now();
+  try {
+    const response = await fetch(`${PROXY}/pricing?frozen=${n}`, { redirect: "manual", signal: AbortSignal.timeout(45_000) });
+    await response.arrayBuffer();
+    return { status: response.status, seconds: (performance.now() - started) / 1000, upstream: response.headers.get("x-upstream-addr") };
+  } catch (error) {
+    return { status: 0, seconds: (performance.now() - started) / 1000, upstream: String(error) };
+  }
+}
+
+/**
+ * Freezes instance B's process group (`pid`, its session leader) with SIGSTOP, sends pages through
+ * nginx, resumes it with SIGCONT and waits for nginx to use it again. Prints its checks.
+ */
+async function frozenInstance(pid) {
+  const addressB = new URL(SITE_B).host;
+  process.kill(-pid, "SIGSTOP");
+  try {
+    // Four at once: round-robin hands two to B, which wait for its read timeout.
+    const first = await Promise.all([1, 2, 3, 4].map(timedPage));
+    const slowest = Math.max(...first.map((r) => r.seconds));
+    check(
+      "instance B frozen: every page through nginx is answered 200 by A",
+      first.every((r) => r.status === 200 && r.upstream?.endsWith(new URL(SITE_A).host)),
+      first.map((r) => `${r.status} ${r.upstream}`).join(", "),
+    );
+    // A bound, not a timing figure: nginx's former read timeout was 30 s, its present one 12 s.
+    check("instance B frozen: no page waits 20 s or more (the read timeout, then A)", slowest < 20, `slowest ${slowest.toFixed(1)} s`);
+    const next = [];
+    for (let i = 0; i < 10; i++) next.push(await timedPage(10 + i));
+    check(
+      "instance B frozen: then nginx leaves it alone (fail_timeout): the next pages go straight to A",
+      next.every((r) => r.status === 200 && r.seconds < 5),
+      `slowest ${Math.max(...next.map((r) => r.seconds)).toFixed(1)} s`,
+    );
+  } finally {
+    process.kill(-pid, "SIGCONT");
+  }
+  // Back: after fail_timeout (15 s) one request tries B again, and its answer puts it back.
+  const deadline = Date.now() + 30_000;
+  let back = false;
+  while (!back && Date.now() < deadline) {
+    back = (await timedPage(100 + Math.floor(Math.random() * 1e6))).upstream === addressB;
+    if (!back) await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  check("instance B resumed: nginx sends it pages again within 30 s", back);
+}
 
 try {
   // A user in the one shared sandbox upstream.
@@ -131,6 +183,11 @@ try {
 
   const health = await fetch(`${PROXY}/healthz`);
   check("the health check answers through nginx", health.ok, `HTTP ${health.status}`);
+
+  // 6. Instance B frozen (SIGSTOP: it accepts connections and never answers, as a hung process or
+  // a partition): deploy/nginx.conf's read timeout (12 s, the site's 10 s upstream deadline and
+  // its render) hands a GET to A, never nginx's former 30 s; then B is left alone.
+  if (SITE_B_PID) await frozenInstance(Number(SITE_B_PID));
 } catch (error) {
   check("the checks ran to the end", false, error instanceof Error ? error.message : String(error));
 }

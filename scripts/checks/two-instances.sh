@@ -92,6 +92,7 @@ for instance in A B; do
     SANDBOX_ORIGIN="http://$HOST:$SANDBOX_PORT" \
     REDIS_URL="redis://$HOST:$REDIS_PORT" REDIS_TIMEOUT_MS=1000 TRUST_PROXY=1 PUBLIC_ORIGIN="http://$HOST:$NGINX_PORT" \
     node build/server.js
+  [ $instance = B ] && PID_B=$!
 done
 wait_for site-A "http://$HOST:$PORT_A/healthz"
 wait_for site-B "http://$HOST:$PORT_B/healthz"
@@ -109,7 +110,7 @@ wait_for nginx "http://$HOST:$NGINX_PORT/healthz"
 log "nginx on $HOST:$NGINX_PORT, round-robin to A and B"
 
 set +e
-SITE_A="http://$HOST:$PORT_A" SITE_B="http://$HOST:$PORT_B" PROXY="http://$HOST:$NGINX_PORT" SANDBOX="http://$HOST:$SANDBOX_PORT" \
+SITE_A="http://$HOST:$PORT_A" SITE_B="http://$HOST:$PORT_B" SITE_B_PID="$PID_B" PROXY="http://$HOST:$NGINX_PORT" SANDBOX="http://$HOST:$SANDBOX_PORT" \
   node scripts/checks/two-instances-check.mjs
 status=$?
 set -e

@@ -70,10 +70,22 @@ async function startReady(command, args, url, dir) {
   throw new Error(`${command} did not become ready at ${url}:\n${output}`);
 }
 
+const ROUTE_TIMES = ["group_wait", "group_interval", "repeat_interval"];
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** A Prometheus duration ("1m", "50s", "1h30m") in milliseconds; throws on anything else. */
+export function durationMs(text) {
+  const parts = [...String(text).matchAll(/(\d+)(ms|s|m|h|d)/g)];
+  if (!parts.length || parts.map((p) => p[0]).join("") !== String(text)) throw new Error(`not a duration: ${text}`);
+  return parts.reduce((sum, [, n, unit]) => sum + Number(n) * UNIT_MS[unit], 0);
+}
+
 /**
  * The repository's Alertmanager configuration with the receivers' addresses given (`{ page,
- * ticket, watchdog }` URLs) and, with `timing`, the routes' waits replaced (e.g. `{ group_wait:
- * "1s", group_interval: "2s" }` for a test): the routes, grouping and inhibition stay as written.
+ * ticket, watchdog }` URLs) and, with `timing`, the routes' waits changed for a test: an object
+ * replaces them (e.g. `{ group_wait: "1s", group_interval: "2s" }` on every route), a number
+ * divides each route's own (20: the Watchdog's 1m and 50s become 3000ms and 2500ms, ratios kept).
+ * The routes, grouping and inhibition stay as written.
  */
 export function alertmanagerConfig(receivers, timing) {
   const text = renderAlertmanagerConfig(readFileSync(path.join(ROOT, "deploy/alertmanager/alertmanager.yml"), "utf8"), {
@@ -84,7 +96,11 @@ export function alertmanagerConfig(receivers, timing) {
   if (!timing) return text;
   const config = parseYaml(text);
   const retime = (route) => {
-    for (const key of Object.keys(timing)) if (key in route || route === config.route) route[key] = timing[key];
+    if (typeof timing === "number") {
+      for (const key of ROUTE_TIMES) if (key in route) route[key] = `${Math.round(durationMs(route[key]) / timing)}ms`;
+    } else {
+      for (const key of Object.keys(timing)) if (key in route || route === config.route) route[key] = timing[key];
+    }
     for (const child of route.routes ?? []) retime(child);
   };
   retime(config.route);
@@ -178,22 +194,32 @@ export async function startWebhookReceiver() {
 }
 
 /**
- * Starts Prometheus as deploy/prometheus runs it against one site: the repository's rule files,
- * the site's metrics listener (`metricsTarget`, "host:port") scraped as job dolphin-web, the
- * blackbox exporter (`blackboxAddress`) probing `siteUrl`/ and /readyz as job site-probes,
- * Prometheus itself, and, with `alertmanagerUrl`, that Alertmanager (alerted, and scraped).
- * `interval` is both the scrape and the evaluation interval ("1s"); `externalLabels` carries the
+ * Starts Prometheus as deploy/prometheus runs it against the site: the repository's rule files,
+ * the site's metrics listeners (`metricsTarget`, "host:port", or several in `metricsTargets`)
+ * scraped as job dolphin-web, the blackbox exporter (`blackboxAddress`) probing `siteUrl`/ and
+ * /readyz as job site-probes, Prometheus itself, and, with `alertmanagerUrl`, that Alertmanager
+ * (alerted, and scraped). `interval` is the scrape interval ("1s"), and the evaluation interval
+ * unless `evaluationInterval` is given (production: 15s and 1m); `externalLabels` carries the
  * runbook and dashboard bases the alerts' links are made of. Answers { url, stop() }.
  */
-export function startSitePrometheus({ interval, externalLabels, metricsTarget, siteUrl, blackboxAddress, alertmanagerUrl }) {
+export function startSitePrometheus({
+  interval,
+  evaluationInterval = interval,
+  externalLabels,
+  metricsTarget,
+  metricsTargets = [metricsTarget],
+  siteUrl,
+  blackboxAddress,
+  alertmanagerUrl,
+}) {
   const alertmanager = alertmanagerUrl ? alertmanagerUrl.replace(/^http:\/\//, "") : null;
   return startPrometheus(
     (address) => ({
-      global: { scrape_interval: interval, evaluation_interval: interval, external_labels: externalLabels },
+      global: { scrape_interval: interval, evaluation_interval: evaluationInterval, external_labels: externalLabels },
       rule_files: ["recording-rules.yml", "alerts.yml"],
       ...(alertmanager ? { alerting: { alertmanagers: [{ static_configs: [{ targets: [alertmanager] }] }] } } : {}),
       scrape_configs: [
-        { job_name: "dolphin-web", static_configs: [{ targets: [metricsTarget] }] },
+        { job_name: "dolphin-web", static_configs: [{ targets: metricsTargets }] },
         {
           job_name: "site-probes",
           metrics_path: "/probe",

@@ -4,10 +4,13 @@
  * (deploy/alertmanager/alertmanager.yml: its routes, grouping and inhibition as written, only its
  * waits shortened to seconds); Prometheus runs the repository's alerts with their labels and
  * annotations, each rule's condition replaced by a synthetic series this test serves and switches
- * (the conditions themselves are tested by promtool, deploy/prometheus/tests/). It checks that one
- * upstream outage is one ticket and one page, that an open breaker silences the latency page, that
- * no instance up silences the breakers and the per-instance alerts, that the Watchdog reaches its
- * own receiver alone, and that the links are absolute from the external labels.
+ * (the conditions themselves are tested by promtool, deploy/prometheus/tests/). It checks the
+ * grouping by what failed: one upstream outage is one page (group key `component="upstream"`) and
+ * a ticket per service's breaker; every instance down inside it opens a page of its own
+ * (`component="site"`), the store failing a ticket of its own; that an open breaker silences the
+ * latency page, that no instance up silences the breakers and the per-instance alerts, that the
+ * Watchdog reaches its own receiver alone, every group interval of the real configuration (scaled
+ * down), and that the links are absolute from the external labels.
  *
  * Needs Debian's prometheus and prometheus-alertmanager (scripts/test.sh installs them).
  */
@@ -28,6 +31,7 @@ interface Notification {
   at: number;
   body: {
     status: string;
+    groupKey: string;
     groupLabels: Record<string, string>;
     alerts: Array<{ status: string; labels: Record<string, string>; annotations: Record<string, string> }>;
   };
@@ -107,59 +111,114 @@ afterAll(async () => {
 });
 
 describe("alerts through Prometheus and Alertmanager", () => {
-  it("groups one upstream outage into one ticket and one page, silences what it explains, and sends the Watchdog alone", { timeout: 60_000 }, async () => {
-    // The user service down: three services' breakers, sign-ins and pages missing parts, pages slow.
-    conditions = [
-      { alert: "Watchdog" },
-      { alert: "UpstreamBreakerOpen", service: "user" },
-      { alert: "UpstreamBreakerOpen", service: "crm" },
-      { alert: "UpstreamBreakerOpen", service: "news-helpcenter" },
-      { alert: "SignInFastBurn", job: "dolphin-web" },
-      { alert: "PageCompletenessFastBurn", page_kind: "signed_in" },
-      { alert: "PageLatencyFastBurn", page_kind: "signed_in" },
-    ];
-    await until("the breakers' ticket", () => firing("ticket", "UpstreamBreakerOpen").length > 0);
-    await until("the page", () => firing("page", "SignInFastBurn").length > 0);
-    await until("the Watchdog", () => firing("watchdog", "Watchdog").length > 0);
-    // Two group intervals more: nothing else may come.
-    await sleep(4_500);
+  it(
+    "groups by what failed: an upstream outage, every instance down inside it, the store failing, each its own notification",
+    { timeout: 60_000 },
+    async () => {
+      // The user service down: sign-ins and pages missing parts, pages slow (the objectives fire
+      // first); then three services' breakers.
+      conditions = [
+        { alert: "Watchdog" },
+        { alert: "SignInFastBurn", job: "dolphin-web" },
+        { alert: "PageCompletenessFastBurn", page_kind: "signed_in" },
+        { alert: "PageLatencyFastBurn", page_kind: "signed_in" },
+      ];
+      await until("the page", () => firing("page", "SignInFastBurn").length > 0);
+      await until("the Watchdog", () => firing("watchdog", "Watchdog").length > 0);
+      conditions = [
+        ...conditions,
+        { alert: "UpstreamBreakerOpen", service: "user" },
+        { alert: "UpstreamBreakerOpen", service: "crm" },
+        { alert: "UpstreamBreakerOpen", service: "news-helpcenter" },
+      ];
+      await until("the breakers' tickets", () => firing("ticket", "UpstreamBreakerOpen").length >= 3);
+      // Two group intervals more: nothing else may come (no {component="pages"} page for the slow
+      // pages: the upstream's page explains them).
+      await sleep(4_500);
 
-    const tickets = notified().filter((n) => n.receiver === "ticket");
-    expect(tickets).toHaveLength(1);
-    expect(tickets[0].body.groupLabels).toEqual({ alertname: "UpstreamBreakerOpen" });
-    expect(tickets[0].body.alerts.map((a) => a.labels.service).sort()).toEqual(["crm", "news-helpcenter", "user"]);
+      // A ticket per service: each upstream's team gets its own.
+      const tickets = notified().filter((n) => n.receiver === "ticket");
+      expect(tickets.map((t) => t.body.groupLabels).sort((a, b) => a.service.localeCompare(b.service))).toEqual(
+        ["crm", "news-helpcenter", "user"].map((service) => ({ alertname: "UpstreamBreakerOpen", service })),
+      );
 
-    const pages = notified().filter((n) => n.receiver === "page");
-    expect(pages).toHaveLength(1);
-    expect(pages[0].body.groupLabels).toEqual({ severity: "page" });
-    expect(pages[0].body.alerts.map((a) => a.labels.alertname).sort()).toEqual(["PageCompletenessFastBurn", "SignInFastBurn"]);
+      const pages = notified().filter((n) => n.receiver === "page");
+      expect(pages).toHaveLength(1);
+      expect(pages[0].body.groupLabels).toEqual({ component: "upstream" });
+      expect(pages[0].body.alerts.map((a) => a.labels.alertname).sort()).toEqual(["PageCompletenessFastBurn", "SignInFastBurn"]);
 
-    const watchdog = notified().filter((n) => n.receiver === "watchdog");
-    expect(watchdog.length).toBeGreaterThanOrEqual(1);
-    for (const n of watchdog) expect(n.body.alerts.map((a) => a.labels.alertname)).toEqual(["Watchdog"]);
+      const watchdog = notified().filter((n) => n.receiver === "watchdog");
+      expect(watchdog.length).toBeGreaterThanOrEqual(1);
+      for (const n of watchdog) expect(n.body.alerts.map((a) => a.labels.alertname)).toEqual(["Watchdog"]);
 
-    const signIn = pages[0].body.alerts.find((a) => a.labels.alertname === "SignInFastBurn")!;
-    expect(signIn.annotations.runbook_url).toBe(`${RUNBOOK_BASE}#signinfastburn`);
-    expect(signIn.annotations.dashboard_url).toMatch(new RegExp(`^${DASHBOARD_BASE}/d/dolphin-web\\?viewPanel=\\d+$`));
-    expect(signIn.annotations.description).toMatch(/^100% of sign-in attempts/);
-    expect(signIn.annotations.panel).toBeTruthy();
+      const signIn = pages[0].body.alerts.find((a) => a.labels.alertname === "SignInFastBurn")!;
+      expect(signIn.annotations.runbook_url).toBe(`${RUNBOOK_BASE}#signinfastburn`);
+      expect(signIn.annotations.dashboard_url).toMatch(new RegExp(`^${DASHBOARD_BASE}/d/dolphin-web\\?viewPanel=\\d+$`));
+      expect(signIn.annotations.description).toMatch(/^100% of sign-in attempts/);
+      expect(signIn.annotations.panel).toBeTruthy();
 
-    // Then every instance down: one more alert in the page, and the breakers, the instance down and
-    // its crash loop silenced.
-    const before = notified().length;
-    conditions = [
-      ...conditions,
-      { alert: "SiteNoInstanceUp" },
-      { alert: "SiteInstanceDown", instance: "site-a:9464", job: "dolphin-web" },
-      { alert: "ProcessRestarting", instance: "site-a:9464", job: "dolphin-web" },
-      { alert: "UpstreamBreakerOpen", service: "quotes-location" },
-    ];
-    await until("the page's update", () => firing("page", "SiteNoInstanceUp").length > 0);
-    await sleep(4_500);
-    const later = notified().slice(before);
-    const update = later.filter((n) => n.receiver === "page");
-    expect(update).toHaveLength(1);
-    expect(update[0].body.alerts.map((a) => a.labels.alertname).sort()).toEqual(["PageCompletenessFastBurn", "SignInFastBurn", "SiteNoInstanceUp"]);
-    expect(later.filter((n) => n.receiver === "ticket")).toEqual([]);
+      // Then every instance down while the upstream's page still fires (a burn-rate page outlives
+      // its cause by up to 30 minutes): a page of its own, under its own group key, and the
+      // breakers, the instance down and its crash loop silenced.
+      const before = notified().length;
+      conditions = [
+        ...conditions,
+        { alert: "SiteNoInstanceUp" },
+        { alert: "SiteInstanceDown", instance: "site-a:9464", job: "dolphin-web" },
+        { alert: "ProcessRestarting", instance: "site-a:9464", job: "dolphin-web" },
+        { alert: "UpstreamBreakerOpen", service: "quotes-location" },
+      ];
+      await until("the site's page", () => firing("page", "SiteNoInstanceUp").length > 0);
+      await sleep(4_500);
+      const later = notified().slice(before);
+      const sitePages = later.filter((n) => n.receiver === "page");
+      expect(sitePages).toHaveLength(1);
+      expect(sitePages[0].body.groupLabels).toEqual({ component: "site" });
+      expect(sitePages[0].body.groupKey).not.toBe(pages[0].body.groupKey);
+      expect(sitePages[0].body.alerts.map((a) => a.labels.alertname)).toEqual(["SiteNoInstanceUp"]);
+      expect(later.filter((n) => n.receiver === "ticket")).toEqual([]);
+
+      // Then the store: a ticket of its own, naming the reason.
+      const beforeStore = notified().length;
+      conditions = [...conditions, { alert: "RateLimitStoreFailing", reason: "timeout" }];
+      await until("the store's ticket", () => firing("ticket", "RateLimitStoreFailing").length > 0);
+      await sleep(4_500);
+      const storeNotices = notified().slice(beforeStore);
+      expect(storeNotices.map((n) => [n.receiver, n.body.groupLabels])).toEqual([["ticket", { alertname: "RateLimitStoreFailing" }]]);
+      expect(storeNotices[0].body.alerts[0].annotations.summary).toMatch(/^Redis, the rate limits' store, fails \(timeout\)/);
+    },
+  );
+});
+
+describe("the Watchdog's interval", () => {
+  it("reaches the dead-man's switch at every group interval of its route (the real configuration, 20 times faster)", { timeout: 30_000 }, async () => {
+    // The route's own waits divided by 20 (group_interval 1m → 3 s), their ratios kept: the
+    // interval seen here times 20 is the interval in production.
+    const switchReceiver = await startWebhookReceiver();
+    const fast = await startAlertmanager(
+      alertmanagerConfig({ page: `${switchReceiver.url}/page`, ticket: `${switchReceiver.url}/ticket`, watchdog: `${switchReceiver.url}/watchdog` }, 20),
+    );
+    try {
+      // As Prometheus sends it: firing, with an end in the future that each evaluation renews.
+      const posted = await fetch(`${fast.url}/api/v2/alerts`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify([
+          { labels: { alertname: "Watchdog", severity: "none", component: "alerting" }, endsAt: new Date(Date.now() + 3_600_000).toISOString() },
+        ]),
+      });
+      expect(posted.status).toBe(200);
+      const arrivals = () => switchReceiver.notifications.filter((n) => n.receiver === "watchdog").map((n) => n.at);
+      const deadline = Date.now() + 20_000;
+      while (arrivals().length < 4 && Date.now() < deadline) await sleep(200);
+      const at = arrivals();
+      expect(at.length, "four notifications within 20 s").toBeGreaterThanOrEqual(4);
+      // Every 3 s (a minute in production), never every other interval (6 s: two minutes).
+      const gaps = at.slice(1, 4).map((t, i) => t - at[i]);
+      for (const gap of gaps) expect(gap, `gaps ${gaps.join(", ")} ms`).toBeLessThan(4_500);
+    } finally {
+      await fast.stop();
+      await switchReceiver.stop();
+    }
   });
 });

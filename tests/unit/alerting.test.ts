@@ -85,11 +85,13 @@ describe("Alertmanager configuration (amtool)", () => {
 describe("alert annotations", () => {
   const panels = dashboardPanels(ROOT);
 
-  it("every alert carries its value, the panel to open with its link, and an absolute runbook link", () => {
+  it("every alert carries what failed, its value, the panel to open with its link, and an absolute runbook link", () => {
     for (const alert of alerts) {
       const name = alert.alert!;
       const annotations = alert.annotations ?? {};
       expect(["page", "ticket", ...(name === "Watchdog" ? ["none"] : [])], `${name} severity`).toContain(alert.labels?.severity);
+      // What failed, the pages' and tickets' grouping key (deploy/alertmanager/alertmanager.yml).
+      expect(["site", "upstream", "store", "pages", "process", "rate-limits", "alerting"], `${name} component`).toContain(alert.labels?.component);
       expect(annotations.description, `${name} description`).toContain("$value");
       expect(annotations.runbook_url, name).toBe(`{{ $externalLabels.runbook_base }}#${name.toLowerCase()}`);
       const link = /^\{\{ \$externalLabels\.dashboard_base \}\}\/d\/dolphin-web\?viewPanel=(\d+)$/.exec(annotations.dashboard_url ?? "");

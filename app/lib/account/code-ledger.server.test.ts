@@ -100,7 +100,7 @@ describe("the code ledger with a failing Redis", () => {
       const { logger } = await import("~/lib/observability/logger.server");
       const warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
       const target = loginCodeTarget("+65", "81239003");
-      // A store that never answers is given up on at the deadline (LEDGER_TIMEOUT_MS), not waited for.
+      // A store that never answers is given up on at the client's deadline (REDIS_TIMEOUT_MS), not waited for.
       await recordCodeSent(target, "key");
       const check = acceptsEveryCode();
       await expect(openWithCode(target, "key", "123456", check)).rejects.toBeInstanceOf(CodeLedgerUnavailableError);

@@ -8,7 +8,8 @@
  * The store is Redis when REDIS_URL is set (the rate limits' client, rate-limit-store.server.ts), shared
  * by every instance, else this process's memory; entries live as long as a code (CAPTCHA_TTL_MS).
  * Keys and values are SHA-256 digests: the store holds no code, number or key. Every Redis call
- * has a deadline (LEDGER_TIMEOUT_MS). A store that fails or is late fails closed: the check throws
+ * has the shared client's deadline (REDIS_TIMEOUT_MS, rate-limit-store.server.ts), and the client
+ * queues nothing while disconnected. A store that fails or is late fails closed: the check throws
  * CodeLedgerUnavailableError (the form answers the busy message), and a send it could not record
  * opens nothing, so the owner asks for another code; counted as
  * `rate_limit_store_failures_total{limit="codeLedger"}` and logged at warn.
@@ -20,8 +21,6 @@ import { logger } from "~/lib/observability/logger.server";
 import { countRateLimitStoreFailure } from "~/lib/observability/telemetry.server";
 import { CAPTCHA_TTL_MS } from "~/services/contract";
 
-/** How long one Redis call of the ledger may take, in ms, before it counts as failed. */
-export const LEDGER_TIMEOUT_MS = 500;
 /** The ledger's name in the store-failure metric and log lines. */
 const LEDGER = "codeLedger";
 /** Memory store: at most this many entries (each send and each accepted code is one, both rate-limited). */
@@ -59,22 +58,13 @@ function memoryStore(): LedgerStore {
   };
 }
 
-/** `promise`, or a rejection once LEDGER_TIMEOUT_MS have passed. */
-function withDeadline<T>(promise: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`store call timed out: no answer within ${LEDGER_TIMEOUT_MS} ms`)), LEDGER_TIMEOUT_MS);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
-
 function redisStore(client: NonNullable<ReturnType<typeof redisClient>>): LedgerStore {
   return {
-    get: (key) => withDeadline(client.get(key)),
+    get: (key) => client.get(key),
     set: async (key, value, ttlMs) => {
-      await withDeadline(client.set(key, value, "PX", ttlMs));
+      await client.set(key, value, "PX", ttlMs);
     },
-    setIfAbsent: async (key, value, ttlMs) => (await withDeadline(client.set(key, value, "PX", ttlMs, "NX"))) === "OK",
+    setIfAbsent: async (key, value, ttlMs) => (await client.set(key, value, "PX", ttlMs, "NX")) === "OK",
   };
 }
 

@@ -62,12 +62,13 @@ SKIP_BUILD=1 bash scripts/setup.sh
 bash scripts/machine/ensure-chromium.sh
 bash scripts/machine/ensure-java.sh
 # Debian's nginx, for the shared-cache tests through the repository's own configuration
-# (tests/e2e/operations/cache.spec.ts), redis-server for the two instances' check, and Debian's
+# (tests/e2e/operations/cache.spec.ts), haproxy (the balancer, deploy/haproxy.cfg) and redis-server for the
+# two instances' check (tests/unit/balancer-config.test.ts checks its configuration), and Debian's
 # prometheus for promtool, which checks and tests the alert and recording rules
 # (tests/unit/operations-console.test.ts), and Prometheus itself, Alertmanager (amtool) and the
 # blackbox exporter for the alerting path's tests (tests/unit/alerting*.test.ts,
 # tests/e2e/operations/console-live.spec.ts).
-bash scripts/machine/ensure-packages.sh nginx redis-server prometheus:promtool prometheus-alertmanager:amtool prometheus-blackbox-exporter
+bash scripts/machine/ensure-packages.sh nginx haproxy redis-server prometheus:promtool prometheus-alertmanager:amtool prometheus-blackbox-exporter
 export PATH="$PWD/node_modules/.bin:$PATH"
 stage "lint, types and build"
 # ESLint without npm run lint's cache: a typed rule's finding can come from an edit of another
@@ -81,7 +82,7 @@ echo "› unit tests"
 vitest run
 stage "checks and the faults project"
 # Each on ports of its own: the production install 3190-3191 and 9590, the unpatched crawl 3180,
-# the two instances 3701, 3702, 4700, 6390 and 8780, Lighthouse 3650, the faults project's server
+# the two instances 3701, 3702, 4700, 6390, 8780 and 8781, Lighthouse 3650, the faults project's server
 # 3200 and sandbox 4200 (and the ports its specs derive from them, 3224, 3225, 9600 and
 # 9605-9607); the main project's 3100, 4100 and theirs are free until it starts. The faults project's report goes
 # to test-results-faults/ (E2E_RESULTS): each Playwright run empties its own output folder.

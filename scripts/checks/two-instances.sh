@@ -2,11 +2,11 @@
 # Two instances of the site behind nginx, sharing Redis and one sandbox upstream, all on loopback
 # (deploy/README.md). Installs nginx and redis-server from Debian when missing
 # (scripts/machine/ensure-packages.sh: as root or through `sudo -n`), starts Redis, the sandbox
-# (`npm run sandbox`), instances A and B (same upstream, REDIS_URL and one COOKIE_SECRET, TRUST_PROXY=1) and nginx
-# round-robin in front (deploy/nginx.conf), runs scripts/checks/two-instances-check.mjs (PASS/FAIL lines),
-# then stops everything it started.
+# (`npm run sandbox`), instances A and B (same upstream, REDIS_URL and one COOKIE_SECRET, TRUST_PROXY=1), the
+# balancer round-robin over them (deploy/haproxy.cfg) and nginx in front of it (deploy/nginx.conf), runs
+# scripts/checks/two-instances-check.mjs (PASS/FAIL lines), then stops everything it started.
 # Ports: TWO_REDIS_PORT (6390), TWO_SANDBOX_PORT (4700), TWO_PORT_A (3701), TWO_PORT_B (3702),
-# TWO_NGINX_PORT (8780). Needs a build (npm run build; built here when missing).
+# TWO_BALANCER_PORT (8781), TWO_NGINX_PORT (8780). Needs a build (npm run build; built here when missing).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="$PWD/node_modules/.bin:$PATH"
@@ -15,6 +15,7 @@ REDIS_PORT="${TWO_REDIS_PORT:-6390}"
 SANDBOX_PORT="${TWO_SANDBOX_PORT:-4700}"
 PORT_A="${TWO_PORT_A:-3701}"
 PORT_B="${TWO_PORT_B:-3702}"
+BALANCER_PORT="${TWO_BALANCER_PORT:-8781}"
 NGINX_PORT="${TWO_NGINX_PORT:-8780}"
 HOST=127.0.0.1
 
@@ -22,13 +23,13 @@ log() { echo "two-instances: $*"; }
 
 # --- packages -----------------------------------------------------------------------------------
 # policy-rc.d (as in container images) keeps the packages' own services from starting.
-bash scripts/machine/ensure-packages.sh nginx redis-server ||
-  { echo "FAIL nginx and redis-server are needed (see the line above)"; exit 1; }
+bash scripts/machine/ensure-packages.sh nginx haproxy redis-server ||
+  { echo "FAIL nginx, haproxy and redis-server are needed (see the line above)"; exit 1; }
 NGINX="$(command -v nginx || echo /usr/sbin/nginx)"
 
 [ -f build/server.js ] && [ -f build/index.js ] || { log "no build: npm run build"; npm run build --silent; }
 
-for port in "$REDIS_PORT" "$SANDBOX_PORT" "$PORT_A" "$PORT_B" "$NGINX_PORT"; do
+for port in "$REDIS_PORT" "$SANDBOX_PORT" "$PORT_A" "$PORT_B" "$BALANCER_PORT" "$NGINX_PORT"; do
   if (exec 3<>"/dev/tcp/$HOST/$port") 2>/dev/null; then echo "FAIL port $port on $HOST is already in use"; exit 1; fi
 done
 
@@ -98,16 +99,21 @@ wait_for site-A "http://$HOST:$PORT_A/healthz"
 wait_for site-B "http://$HOST:$PORT_B/healthz"
 log "instances A on $HOST:$PORT_A and B on $HOST:$PORT_B (REDIS_URL, COOKIE_SECRET and one sandbox shared, TRUST_PROXY=1)"
 
+# X-Upstream-Addr (demo only) names the instance that answered.
+start balancer env BALANCER_BIND="$HOST:$BALANCER_PORT" SITE_A="$HOST:$PORT_A" SITE_B="$HOST:$PORT_B" BALANCER_DEMO_HEADERS=1 \
+  "$(command -v haproxy || echo /usr/sbin/haproxy)" -db -f deploy/haproxy.cfg
+wait_for balancer "http://$HOST:$BALANCER_PORT/healthz"
+log "balancer on $HOST:$BALANCER_PORT, round-robin to A and B, checking each one's /readyz"
+
 mkdir -p "$WORK/tmp"
 chmod 755 "$WORK"
-sed -e "s#{{WORK_DIR}}#$WORK#g" -e "s#{{SITE_A}}#$HOST:$PORT_A#g" -e "s#{{SITE_B}}#$HOST:$PORT_B#g" -e "s#{{LISTEN}}#$HOST:$NGINX_PORT#g" \
-  -e "s@# {{DEMO_HEADERS}}@add_header X-Upstream-Addr \$upstream_addr always; # demo only: which instance answered@" \
+sed -e "s#{{WORK_DIR}}#$WORK#g" -e "s#{{SITE}}#$HOST:$BALANCER_PORT#g" -e "s#{{LISTEN}}#$HOST:$NGINX_PORT#g" \
   deploy/nginx.conf >"$WORK/nginx.conf"
 for d in client_body proxy fastcgi uwsgi scgi; do mkdir -p "$WORK/tmp/$d" && chmod 777 "$WORK/tmp/$d"; done
 "$NGINX" -t -q -p "$WORK" -e "$WORK/nginx-error.log" -c "$WORK/nginx.conf"
 start nginx "$NGINX" -p "$WORK" -e "$WORK/nginx-error.log" -c "$WORK/nginx.conf" -g "daemon off;"
 wait_for nginx "http://$HOST:$NGINX_PORT/healthz"
-log "nginx on $HOST:$NGINX_PORT, round-robin to A and B"
+log "nginx on $HOST:$NGINX_PORT, in front of the balancer"
 
 set +e
 SITE_A="http://$HOST:$PORT_A" SITE_B="http://$HOST:$PORT_B" SITE_B_PID="$PID_B" PROXY="http://$HOST:$NGINX_PORT" SANDBOX="http://$HOST:$SANDBOX_PORT" \
@@ -115,6 +121,6 @@ SITE_A="http://$HOST:$PORT_A" SITE_B="http://$HOST:$PORT_B" SITE_B_PID="$PID_B" 
 status=$?
 set -e
 if [ $status != 0 ]; then
-  for f in site-A site-B nginx-error; do [ -s "$WORK/$f.log" ] && { echo "--- $f.log"; tail -15 "$WORK/$f.log"; }; done
+  for f in site-A site-B balancer nginx-error; do [ -s "$WORK/$f.log" ] && { echo "--- $f.log"; tail -15 "$WORK/$f.log"; }; done
 fi
 exit $status

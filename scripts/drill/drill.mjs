@@ -2,7 +2,8 @@
 /**
  * The on-call drill (`npm run drill`, docs/operations.md §Drill), on the production layout: Redis,
  * the sandbox upstream in a process apart, two instances of the production build (with
- * OpenTelemetry, REDIS_URL, one COOKIE_SECRET) behind nginx with deploy/nginx.conf, a real
+ * OpenTelemetry, REDIS_URL, one COOKIE_SECRET) behind the balancer (deploy/haproxy.cfg) and nginx
+ * (deploy/nginx.conf) in front of it, a real
  * Prometheus (the repository's rules and alerts, production's scrape and evaluation intervals),
  * Alertmanager (the repository's configuration and waits, receivers filled with a local webhook
  * receiver) and the blackbox exporter probing the site through nginx, all on free loopback ports.
@@ -20,7 +21,7 @@
  * DRILL_RPS (4 requests a second, at most 50), DRILL_SCRAPE_INTERVAL (15s) and
  * DRILL_EVALUATION_INTERVAL (1m), production's; DRILL_ONLY (incident names, comma-separated: only
  * those, after the baseline). Everything it started is stopped at the end or on Ctrl-C. Needs
- * `npm run build` first and Debian's nginx, redis-server, prometheus, prometheus-alertmanager and
+ * `npm run build` first and Debian's nginx, haproxy, redis-server, prometheus, prometheus-alertmanager and
  * prometheus-blackbox-exporter (installed by the npm script through ensure-packages.sh).
  */
 import { spawn } from "node:child_process";
@@ -37,6 +38,7 @@ import {
   startSitePrometheus,
   startWebhookReceiver,
 } from "../lib/alerting-stack.mjs";
+import { startBalancer } from "../lib/balancer.mjs";
 import { startCacheNginx } from "../lib/nginx-cache.mjs";
 import { sleep, startSandbox, stop, waitForHealth } from "../lib/processes.mjs";
 
@@ -68,7 +70,7 @@ const log = (line, at = Date.now()) => console.log(`${clock(at)}  ${line}`);
 
 // --- the layout ---------------------------------------------------------------------------------
 const ports = {};
-for (const name of ["redis", "sandbox", "siteA", "siteB", "metricsA", "metricsB", "nginx"]) ports[name] = await freePort();
+for (const name of ["redis", "sandbox", "siteA", "siteB", "metricsA", "metricsB", "balancer", "nginx"]) ports[name] = await freePort();
 const work = mkdtempSync(path.join(tmpdir(), "dolphin-drill-"));
 /** @type {Array<import("node:child_process").ChildProcess>} */
 const children = [];
@@ -123,7 +125,14 @@ const alertmanager = await startAlertmanager(
 );
 const blackbox = await startBlackbox();
 await Promise.all([waitForHealth(siteUrls.A), waitForHealth(siteUrls.B), waitForHealth(sandbox.url, "/__sandbox/analytics")]);
-const nginx = await startCacheNginx({ listen: `${HOST}:${ports.nginx}`, sites: [`${HOST}:${ports.siteA}`, `${HOST}:${ports.siteB}`] });
+// The balancer's state changes (an instance down or up, with the reason) go to the drill's output.
+const balancer = await startBalancer({
+  listen: `${HOST}:${ports.balancer}`,
+  sites: [`${HOST}:${ports.siteA}`, `${HOST}:${ports.siteB}`],
+  onLog: (line) => /is (DOWN|UP)/.test(line) && !line.startsWith("[") && log(`balancer: ${line}`),
+});
+children.push(balancer.child);
+const nginx = await startCacheNginx({ listen: `${HOST}:${ports.nginx}`, site: `${HOST}:${ports.balancer}` });
 const siteUrl = `http://${HOST}:${ports.nginx}`;
 const prometheus = await startSitePrometheus({
   interval: SCRAPE,
@@ -322,7 +331,7 @@ const INCIDENTS = [
 const chosen = INCIDENTS.filter((incident) => !ONLY || ONLY.includes(incident.name));
 
 log(
-  `started: nginx ${siteUrl} in front of ${siteUrls.A} and ${siteUrls.B}, Redis ${HOST}:${ports.redis}, sandbox ${sandbox.url}, ` +
+  `started: nginx ${siteUrl} and the balancer in front of ${siteUrls.A} and ${siteUrls.B}, Redis ${HOST}:${ports.redis}, sandbox ${sandbox.url}, ` +
     `Prometheus ${prometheus.url} (scrape ${SCRAPE}, evaluation ${EVALUATION}), Alertmanager ${alertmanager.url}; ` +
     `${RPS} requests a second; incidents of ${PHASE_MS / 60_000} min; logs in ${work}`,
 );

@@ -21,17 +21,14 @@ export function nginxBinary() {
 
 /**
  * deploy/nginx.conf with its placeholders filled: `workDir` (absolute), `listen` ("127.0.0.1:8100"),
- * `site` ("127.0.0.1:3100", both upstream entries) or `sites` (two, one each: the production
- * layout of npm run drill), `extra` (server blocks added inside http {}, placeholders filled too).
+ * `site` ("127.0.0.1:3100": one instance, or the balancer in front of the instances in the
+ * production layout of npm run drill), `extra` (server blocks added inside http {}, placeholders
+ * filled too).
  */
-export function cacheConfig({ workDir, listen, site, sites = [site, site], extra = "" }) {
+export function cacheConfig({ workDir, listen, site, extra = "" }) {
   const template = readFileSync(TEMPLATE, "utf8");
   const end = template.lastIndexOf("}");
-  return `${template.slice(0, end)}${extra}\n}\n`
-    .replaceAll("{{WORK_DIR}}", workDir)
-    .replaceAll("{{SITE_A}}", sites[0])
-    .replaceAll("{{SITE_B}}", sites[1])
-    .replaceAll("{{LISTEN}}", listen);
+  return `${template.slice(0, end)}${extra}\n}\n`.replaceAll("{{WORK_DIR}}", workDir).replaceAll("{{SITE}}", site).replaceAll("{{LISTEN}}", listen);
 }
 
 /**
@@ -39,7 +36,7 @@ export function cacheConfig({ workDir, listen, site, sites = [site, site], extra
  * answers on `listen`. Answers { workDir, stop() } (stop: ends it and removes its work directory).
  * Throws when nginx is missing or its configuration test fails (nginx's message included).
  */
-export async function startCacheNginx({ listen, site, sites, extra = "" }) {
+export async function startCacheNginx({ listen, site, extra = "" }) {
   const nginx = nginxBinary();
   if (!nginx) throw new Error("nginx is not installed: bash scripts/machine/ensure-packages.sh nginx");
   const workDir = mkdtempSync(path.join(tmpdir(), "dolphin-nginx-"));
@@ -50,7 +47,7 @@ export async function startCacheNginx({ listen, site, sites, extra = "" }) {
   }
   chmodSync(path.join(workDir, "tmp"), 0o755);
   const conf = path.join(workDir, "nginx.conf");
-  writeFileSync(conf, cacheConfig({ workDir, listen, site, sites, extra }));
+  writeFileSync(conf, cacheConfig({ workDir, listen, site, extra }));
   const args = ["-p", workDir, "-e", path.join(workDir, "nginx-error.log"), "-c", conf];
   const check = spawnSync(nginx, ["-t", "-q", ...args], { encoding: "utf8" });
   if (check.status !== 0) throw new Error(`nginx -t failed: ${check.stderr}`);

@@ -1,7 +1,20 @@
+import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod";
 import { sealedCookieKind } from "~/lib/session/sealed-cookie.server";
 import { NEW_SECRET as NEW, OLD_SECRET as OLD, requestWith, restoreCookieSecretAfterEach, withCookieSecret } from "../../../tests/unit/support/cookie-secret";
+
+// Counts the decipherings the module under test starts (node:crypto otherwise as it is).
+const decipherings = vi.hoisted(() => ({ count: 0 }));
+vi.mock("node:crypto", async (importOriginal) => {
+  const crypto = await importOriginal<typeof import("node:crypto")>();
+  const original = crypto.createDecipheriv as (...args: unknown[]) => unknown;
+  const createDecipheriv = ((...args: unknown[]) => {
+    decipherings.count += 1;
+    return original(...args);
+  }) as typeof crypto.createDecipheriv;
+  return { ...crypto, createDecipheriv };
+});
 
 restoreCookieSecretAfterEach();
 afterEach(() => {
@@ -47,5 +60,18 @@ describe("sealed cookies", () => {
     expect(kind.read(requestWith(header))).toEqual({ token: "t" });
     withCookieSecret(NEW);
     expect(kind.read(requestWith(header))).toBeNull();
+  });
+
+  it("never decrypt a value with no ciphertext (an IV and a tag alone), which no seal writes", () => {
+    // OpenSSL's empty-ciphertext AEAD forgeries (CVE-2026-75803, docs/security.md §OpenSSL): such a
+    // value never reaches the cipher, whatever the OpenSSL Node bundles.
+    withCookieSecret(NEW);
+    decipherings.count = 0;
+    for (const bytes of [12 + 16, 12 + 15, 0]) {
+      expect(kind.read(requestWith(`stepup=${randomBytes(bytes).toString("base64url")}`))).toBeNull();
+    }
+    expect(decipherings.count).toBe(0);
+    expect(kind.read(requestWith(kind.write({ token: "t" })))).toEqual({ token: "t" });
+    expect(decipherings.count).toBe(1);
   });
 });

@@ -120,7 +120,7 @@ describe("alerts through Prometheus and Alertmanager", () => {
       conditions = [
         { alert: "Watchdog" },
         { alert: "SignInFastBurn", job: "dolphin-web" },
-        { alert: "PageCompletenessFastBurn", page_kind: "signed_in" },
+        { alert: "PageCompletenessFastBurn", page_kind: "signed_in", service: "user" },
         { alert: "PageLatencyFastBurn", page_kind: "signed_in" },
       ];
       await until("the page", () => firing("page", "SignInFastBurn").length > 0);
@@ -144,7 +144,7 @@ describe("alerts through Prometheus and Alertmanager", () => {
 
       const pages = notified().filter((n) => n.receiver === "page");
       expect(pages).toHaveLength(1);
-      expect(pages[0].body.groupLabels).toEqual({ component: "upstream" });
+      expect(pages[0].body.groupLabels).toEqual({ component: "upstream", service: "user" });
       expect(pages[0].body.alerts.map((a) => a.labels.alertname).sort()).toEqual(["PageCompletenessFastBurn", "SignInFastBurn"]);
 
       const watchdog = notified().filter((n) => n.receiver === "watchdog");
@@ -156,6 +156,24 @@ describe("alerts through Prometheus and Alertmanager", () => {
       expect(signIn.annotations.dashboard_url).toMatch(new RegExp(`^${DASHBOARD_BASE}/d/dolphin-web\\?viewPanel=\\d+$`));
       expect(signIn.annotations.description).toMatch(/^100% of sign-in attempts/);
       expect(signIn.annotations.panel).toBeTruthy();
+
+      // Then crm fails too, while the user service's page still fires: its pages' missing parts
+      // open a page of their own, under crm's group key.
+      const beforeCrm = notified().length;
+      conditions = [...conditions, { alert: "PageCompletenessFastBurn", page_kind: "signed_in", service: "crm" }];
+      await until("crm's page", () =>
+        notified()
+          .slice(beforeCrm)
+          .some((n) => n.receiver === "page" && n.body.groupLabels.service === "crm"),
+      );
+      await sleep(4_500);
+      const crmPages = notified()
+        .slice(beforeCrm)
+        .filter((n) => n.receiver === "page");
+      expect(crmPages.map((n) => n.body.groupLabels)).toContainEqual({ component: "upstream", service: "crm" });
+      const crmPage = crmPages.find((n) => n.body.groupLabels.service === "crm")!;
+      expect(crmPage.body.groupKey).not.toBe(pages[0].body.groupKey);
+      expect(crmPage.body.alerts.map((a) => [a.labels.alertname, a.labels.service])).toEqual([["PageCompletenessFastBurn", "crm"]]);
 
       // Then every instance down while the upstream's page still fires (a burn-rate page outlives
       // its cause by up to 30 minutes): a page of its own, under its own group key, and the
@@ -175,6 +193,7 @@ describe("alerts through Prometheus and Alertmanager", () => {
       expect(sitePages).toHaveLength(1);
       expect(sitePages[0].body.groupLabels).toEqual({ component: "site" });
       expect(sitePages[0].body.groupKey).not.toBe(pages[0].body.groupKey);
+      expect(sitePages[0].body.groupKey).not.toBe(crmPage.body.groupKey);
       expect(sitePages[0].body.alerts.map((a) => a.labels.alertname)).toEqual(["SiteNoInstanceUp"]);
       expect(later.filter((n) => n.receiver === "ticket")).toEqual([]);
 

@@ -4,7 +4,7 @@
  * them first. The texts are server-only (app/lib/legal/document-texts.server.ts) and arrive as loader data, as
  * news articles do, keeping them out of the locale resources every page downloads.
  */
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AppLink } from "~/components/content/app-link";
 import { FormattedDate } from "~/components/content/formatted-date";
@@ -15,9 +15,6 @@ import { legalDocument, type ViewBlock } from "~/lib/legal/document-texts.server
 import { LEGAL_KEYS, isLegalKey, legalPath } from "~/lib/legal/documents";
 import { notFound, pageInfo } from "~/lib/pages/page-info.server";
 import { pageMeta } from "~/lib/seo/meta";
-import styles from "~/styles/legal.css";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { entry: _entry, ...page } = pageInfo(request);

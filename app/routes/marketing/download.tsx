@@ -5,7 +5,7 @@
  * /download-futures also offer the desktop platform (Windows, macOS). Every link is configuration
  * (content/app-store-links.server.ts), handed to the page in its loader data.
  */
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AppLink } from "~/components/content/app-link";
 import { StructuredData } from "~/components/content/structured-data-scripts";
@@ -30,9 +30,6 @@ import { useTranslation } from "~/lib/i18n/react";
 import { pageInfo } from "~/lib/pages/page-info.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { structuredData } from "~/lib/seo/structured-data.server";
-import downloadStyles from "~/styles/download.css";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: downloadStyles }];
 
 /** QR codes by the URL they encode (a handful of origins × locales × apps); bounded all the same. */
 const qrCache = new Map<string, string>();

@@ -4,7 +4,7 @@
  * the query into an itemised estimate (or field errors), so it works without JavaScript and its
  * result URL can be shared; with JavaScript it recalculates as you type (debounced).
  */
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { FeeTables } from "~/components/content/fee-tables";
@@ -20,9 +20,6 @@ import { useTranslation } from "~/lib/i18n/react";
 import { pageInfo } from "~/lib/pages/page-info.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { structuredData } from "~/lib/seo/structured-data.server";
-import pricingStyles from "~/styles/pricing.css";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pricingStyles }];
 
 /** Typed values longer than this are not echoed back into the form (the calculator refuses them anyway). */
 const MAX_ECHO_LENGTH = 100;

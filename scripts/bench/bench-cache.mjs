@@ -17,19 +17,23 @@
 //    (3 s) on each of the two, alternating, so that the machine's load weighs on both alike.
 //    Printed: req/s, p50 and p99 latency (medians of the slices), req/s ratio cache ÷ file, p99
 //    cache − file, the answer's bytes and framing (Content-Length or chunked).
-// 3. Signed-in `/` (a sandbox user's session cookies; never kept by the cache): through nginx and
-//    at the instance directly, the same encodings and slices, kept-alive: the ratio nginx ÷ direct.
+// 3. Signed-in `/` (a sandbox user's session cookies; never kept by the cache): through nginx, through
+//    nginx and the balancer (the production layout: deploy/haproxy.cfg, both its entries naming the
+//    one instance) and at the instance directly, the same encodings and slices, kept-alive: the
+//    ratios to direct.
 // 4. Hit ratio over the sitemap (its URLs, every locale), crawled twice in a row as one anonymous
 //    visitor: the first crawl fills the cache, the second is what visitors meet.
 // Clients send a desktop browser's User-Agent and the country a CDN would name (X-Country-Code SG).
 // Ports: BENCH_CACHE_PORT (3250) the site, BENCH_CACHE_SANDBOX_PORT (its + 1000) the sandbox,
-// BENCH_CACHE_NGINX_PORT (8250) the cache and the next port the file server.
+// BENCH_CACHE_NGINX_PORT (8250) the cache, the next port the file server, the next the balancer and
+// the next nginx in front of the balancer. Needs Debian's haproxy too.
 import { constants, publicEncrypt } from "node:crypto";
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
+import { startBalancer } from "../lib/balancer.mjs";
 import { startCacheNginx } from "../lib/nginx-cache.mjs";
 import { HOST, DESKTOP_CHROME_UA, machineLoad, startStack } from "../lib/processes.mjs";
 
@@ -37,6 +41,8 @@ const PORT = Number(process.env.BENCH_CACHE_PORT ?? 3250);
 const SANDBOX_PORT = Number(process.env.BENCH_CACHE_SANDBOX_PORT ?? PORT + 1000);
 const NGINX_PORT = Number(process.env.BENCH_CACHE_NGINX_PORT ?? 8250);
 const FILE_PORT = NGINX_PORT + 1;
+const BALANCER_PORT = NGINX_PORT + 2;
+const LAYOUT_PORT = NGINX_PORT + 3;
 const SECONDS = Number(process.env.BENCH_CACHE_SECONDS ?? 3);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -230,6 +236,8 @@ async function main() {
   );
   const stack = startStack(PORT, SANDBOX_PORT, { siteEnv: { RATE_LIMIT_SCALE: "100000" } });
   let nginx;
+  let balancer;
+  let layout;
   try {
     await stack.ready();
     const extra = `
@@ -286,22 +294,27 @@ async function main() {
     const signedHeaders = { ...HEADERS, Cookie: cookie };
     const check = await rawGet(`${CACHE}/`, signedHeaders);
     const signedIn = check.body.toString("utf8").includes("user-menu__name") || check.body.toString("utf8").includes('"isLogin":true');
+    balancer = await startBalancer({ listen: `${HOST}:${BALANCER_PORT}`, sites: [`${HOST}:${PORT}`, `${HOST}:${PORT}`] });
+    layout = await startCacheNginx({ listen: `${HOST}:${LAYOUT_PORT}`, site: `${HOST}:${BALANCER_PORT}` });
+    const LAYOUT = `http://${HOST}:${LAYOUT_PORT}`;
     const signedRows = [];
     for (const encoding of Object.keys(ENCODINGS)) {
       const headers = withEncoding(signedHeaders, encoding);
-      const figures = await alternate({ nginx: [`${CACHE}/`, headers], direct: [`${SITE}/`, headers] });
+      const figures = await alternate({ nginx: [`${CACHE}/`, headers], layout: [`${LAYOUT}/`, headers], direct: [`${SITE}/`, headers] });
       signedRows.push({
         encoding,
-        "through nginx req/s": Math.round(figures.nginx.rps),
-        "instance directly req/s": Math.round(figures.direct.rps),
+        "nginx + balancer req/s": Math.round(figures.layout.rps),
+        "nginx req/s": Math.round(figures.nginx.rps),
+        "direct req/s": Math.round(figures.direct.rps),
+        "nginx + balancer ÷ direct": Number((figures.layout.rps / figures.direct.rps).toFixed(2)),
         "nginx ÷ direct": Number((figures.nginx.rps / figures.direct.rps).toFixed(2)),
-        "p50 nginx / direct ms": `${figures.nginx.p50} / ${figures.direct.p50}`,
-        "p99 nginx / direct ms": `${figures.nginx.p99} / ${figures.direct.p99}`,
-        "non-2xx": figures.nginx.non2xx + figures.direct.non2xx,
+        "p50 layout / nginx / direct ms": `${figures.layout.p50} / ${figures.nginx.p50} / ${figures.direct.p50}`,
+        "p99 layout / nginx / direct ms": `${figures.layout.p99} / ${figures.nginx.p99} / ${figures.direct.p99}`,
+        "non-2xx": figures.layout.non2xx + figures.nginx.non2xx + figures.direct.non2xx,
       });
     }
     console.log(
-      `\nSigned-in / through nginx and at the instance directly, kept alive (X-Cache-Status ${check.headers["x-cache-status"]}, Cache-Control ${check.headers["cache-control"]}, signed in: ${signedIn})`,
+      `\nSigned-in / through nginx and the balancer, through nginx alone and at the instance directly, kept alive (X-Cache-Status ${check.headers["x-cache-status"]}, Cache-Control ${check.headers["cache-control"]}, signed in: ${signedIn})`,
     );
     console.table(signedRows);
 
@@ -321,6 +334,8 @@ async function main() {
     console.log("\nHit ratio over the sitemap, crawled twice in a row");
     console.table(crawls);
   } finally {
+    await layout?.stop();
+    await balancer?.stop();
     await nginx?.stop();
     await stack.stopAll();
   }

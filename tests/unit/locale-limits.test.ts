@@ -9,7 +9,7 @@
  *   with `messageValues(key)`): every value a message names is in `MESSAGE_VALUES` for its key,
  *   and every key of `MESSAGE_VALUES` is a message the schemas produce. A message of a kind
  *   (`common:validation.*`, `MESSAGE_KINDS`) names only the field and its kind's bound, and every
- *   field the schemas give one has a name (`common:fieldNames.*`) in every locale.
+ *   field the schemas give one has a name (`fieldNameKey`) in every locale.
  * - Every other string: each call `t("key", { … })` written in app/ (found by parsing the sources,
  *   its namespace from the `useTranslation` / `fixedT` it was made by) passes every value the
  *   string names, in every locale; a string that formats a number (`, number`, the limits) has at
@@ -20,7 +20,7 @@ import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import * as accountSchemas from "~/lib/schemas/account";
-import { FIELD_LIMITS, kindOf, MESSAGE_KINDS, MESSAGE_VALUES, messageValues } from "~/lib/schemas/messages";
+import { FIELD_LIMITS, fieldNameKey, kindOf, MESSAGE_KINDS, MESSAGE_VALUES, messageValues } from "~/lib/schemas/messages";
 import { feedbackSchema, openApiSchema } from "~/lib/schemas/service";
 import { ACCOUNT_LIMITS, OPEN_API_APPLY_LIMITS, SUGGESTION_LIMITS } from "~/services/contract";
 
@@ -264,7 +264,8 @@ describe("locale strings and the limits they state", () => {
     const problems: string[] = [];
     for (const [what, field] of shown) {
       for (const locale of LOCALES)
-        if (!strings.get(`common:fieldNames.${field}`)?.get(locale)) problems.push(`${what}: no common:fieldNames.${field} (${locale})`);
+        if (!strings.get(fieldNameKey(field) ?? "")?.get(locale))
+          problems.push(`${what}: no name of ${field} (${fieldNameKey(field) ?? "no namespace"}, ${locale})`);
       const bound = MESSAGE_KINDS[kindOf(what.split(" ")[1])!];
       if (bound && FIELD_LIMITS[field]?.[bound] === undefined) problems.push(`${what}: no ${bound} in FIELD_LIMITS.${field}`);
     }

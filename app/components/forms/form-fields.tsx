@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import { HONEYPOT_FIELD_NAME } from "~/lib/forms/honeypot";
 import { useTranslation } from "~/lib/i18n/react";
 import type { TFunction } from "~/lib/i18n/translate";
-import { kindOf, messageValues } from "~/lib/schemas/messages";
+import { fieldNameKey, kindOf, messageValues } from "~/lib/schemas/messages";
 
 /**
  * The props of a conform form element. Fields are validated on blur and on change (product.md §Forms):
@@ -61,7 +61,7 @@ type InputType = "text" | "email" | "tel" | "password" | "number" | "search" | "
  * The first error of a field, translated with the values its message names (`messageValues`:
  * the limits a message states). `field`, the field's name in its schema, gives a message of a
  * kind (`common:validation.required`, `tooLong`…) the field's translated name
- * (`common:fieldNames.<field>`) and picks its limit. The element is always there, with room for one line:
+ * (`fieldNameKey`: "service:fieldNames.content") and picks its limit. The element is always there, with room for one line:
  * an error that appears on blur must not push the submit button away from the pointer that is
  * already on its way to it (the click would land on the form instead).
  */
@@ -78,8 +78,8 @@ export function FieldError({ id, errors, field }: { id: string; errors?: string[
 /** A field error's key translated with its values, and a message of a kind with the field's name. */
 function translateError(t: TFunction, key: string, field: string | undefined): string {
   const values = messageValues(key, field);
-  if (kindOf(key) === undefined || field === undefined) return t(key, values);
-  return t(key, { ...values, field: t(`fieldNames.${field}`) });
+  const name = kindOf(key) === undefined || field === undefined ? undefined : fieldNameKey(field);
+  return name === undefined ? t(key, values) : t(key, { ...values, field: t(name) });
 }
 
 /**

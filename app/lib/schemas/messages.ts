@@ -24,10 +24,10 @@ export const PHONE_INPUT_MAX = 20;
 /**
  * The kinds of message every form shares: one key each (`common:validation.<kind>`), whatever
  * the form or field, so a new field adds no message. Each takes the field's name, translated
- * (`common:fieldNames.<field>`, the field's name in its schema), as `{{field}}`, and a length
- * kind the bound (`min` or `max`) of the field's own limit in `FIELD_LIMITS`. A rule that says
- * what to type (a code's digits, a password's characters, the purpose's width) keeps a message
- * of its own: it tells the visitor more than "valid".
+ * (`fieldNameKey`), as `{{field}}`, and a length kind the bound (`min` or `max`) of the field's
+ * own limit in `FIELD_LIMITS`. A rule that says what to type (a code's digits, a password's
+ * characters, the purpose's width) keeps a message of its own: it tells the visitor more than
+ * "valid".
  */
 export const MESSAGE_KINDS = {
   required: undefined,
@@ -64,6 +64,24 @@ export const FIELD_LIMITS: Readonly<Record<string, LengthLimit>> = {
   captcha: { max: CAPTCHA_LENGTH },
   password: { max: CURRENT_PASSWORD_MAX },
 };
+
+/** The account forms' fields that a message of a kind is shown on (their names in account.json). */
+const ACCOUNT_FIELDS = ["email", "phoneNumber", "password", "confirmPassword", "captcha", "institutionId"] as const;
+
+/**
+ * The namespace of each field's name, by the field's name in its schema: the service forms' text
+ * fields are the contract's lists (a field added there has its name in service.json, nothing
+ * more to list), the account forms' are `ACCOUNT_FIELDS`.
+ */
+export const FIELD_NAMESPACES: Readonly<Record<string, "account" | "service">> = {
+  ...Object.fromEntries(Object.keys({ ...SUGGESTION_LIMITS, ...OPEN_API_APPLY_LIMITS }).map((field) => [field, "service"])),
+  ...Object.fromEntries(ACCOUNT_FIELDS.map((field) => [field, "account"])),
+};
+
+/** The i18n key of a field's name in the messages of a kind ("service:fieldNames.content"), or undefined for a field with none. */
+export function fieldNameKey(field: string): string | undefined {
+  return Object.hasOwn(FIELD_NAMESPACES, field) ? `${FIELD_NAMESPACES[field]}:fieldNames.${field}` : undefined;
+}
 
 /** The values of each validation message ("ns:validation.key") that names any, by message key. */
 export const MESSAGE_VALUES: Readonly<Record<string, Readonly<Record<string, number>>>> = {

@@ -1,10 +1,12 @@
 /**
- * The numbers the forms' validation messages say, and the site's own length rules beside the
- * contract's. A message never writes a limit by hand: it names it (`{{max, number}}`, i18next's
- * number format) and takes it from here, where it is read from the rule the schema applies
- * (`app/services/contract.ts` for the upstream's limits). `FieldError` passes
- * `messageValues(key)` with every error key it translates; `tests/unit/locale-limits.test.ts`
- * fails when a locale string writes a length by hand or names a value that is not passed.
+ * What the forms' validation messages say beyond their text: the kinds every form shares, the
+ * numbers, the fields' names, and the site's own length rules beside the contract's. A message
+ * never writes a limit by hand: it names it (`{{max, number}}`, i18next's number format) and takes
+ * it from here, where it is read from the rule the schema applies (`app/services/contract.ts` for
+ * the upstream's limits). `FieldError` passes `messageValues(key, field)`, and a kind's field
+ * name, with every error key it translates; `tests/unit/locale-limits.test.ts` fails when a
+ * locale string writes a length by hand, names a value that is not passed, or a field lacks its
+ * name.
  * Plain data and the contract only: the browser bundle of every form loads it.
  */
 import { ACCOUNT_LIMITS, CAPTCHA_LENGTH, type LengthLimit, OPEN_API_APPLY_LIMITS, SUGGESTION_LIMITS } from "~/services/contract";

@@ -37,14 +37,20 @@ export const SUGGESTION_LIMITS = {
   contact: { max: 100 },
 } as const satisfies Record<string, LengthLimit>;
 
+/** A text field of an upstream form: its bounds, and `email` when the upstream checks it as an address. */
+export interface TextFieldLimit extends LengthLimit {
+  readonly email?: true;
+}
+
 /**
- * crm submit-open-api-apply/v1 (docs/product.md §Open API): the crm keeps up to 1000 characters
- * of purpose (the site's own rule, 20–1000 in width, is stricter) and a contact email of 100.
+ * crm submit-open-api-apply/v1 (docs/product.md §Open API), its text fields: the crm keeps up to
+ * 1000 characters of purpose (the site's own rule, 20–1000 in width, is stricter) and a contact
+ * email of up to 100, both required. The sandbox's crm checks and stores each field of this list.
  */
 export const OPEN_API_APPLY_LIMITS = {
   purpose: { min: 1, max: 1000 },
-  contactEmail: { max: 100 },
-} as const satisfies Record<string, LengthLimit>;
+  contactEmail: { min: 1, max: 100, email: true },
+} as const satisfies Record<string, TextFieldLimit>;
 
 /**
  * The user service's account fields (docs/product.md §Sign-up, §Sign-in, §Institutional): an

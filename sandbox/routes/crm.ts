@@ -8,27 +8,31 @@ import {
   OPEN_API_APPLY_LIMITS,
   PAYMENT_RECORD_TYPES,
   SUGGESTION_LIMITS,
+  type TextFieldLimit,
 } from "../../app/services/contract";
 import { requireUser, tokenOf, userByToken } from "../accounts";
 import { addTextColumns, insertRow, type Db } from "../db";
 import { ApiError, bodyOf, Code, email, handler, langOf, optStr, optText, paging, parse, text } from "../http";
 
+/** An open-API application's row: its own columns, and one column per field of the form. */
 export interface ApplicationRow {
   id: number;
-  applicant_type: string;
-  purpose: string;
-  contact_email: string;
+  user_id: number;
   status: string;
   created_at: number;
+  updated_at: number;
+  [column: string]: unknown;
 }
 
-/** An open-API application as answered. */
+/** The columns of an application that are the crm's own, not the form's. */
+const APPLICATION_OWN = new Set(["id", "user_id", "status", "created_at", "updated_at"]);
+
+/** An open-API application as answered: every column of the form's under its field's name (`fieldOf`). */
 export function applicationView(a: ApplicationRow) {
+  const fields = Object.entries(a).filter(([column]) => !APPLICATION_OWN.has(column));
   return {
     id: a.id,
-    applicantType: a.applicant_type,
-    purpose: a.purpose,
-    contactEmail: a.contact_email,
+    ...Object.fromEntries(fields.map(([column, value]) => [fieldOf(column), value])),
     status: a.status,
     createdAt: new Date(a.created_at).toISOString(),
   };
@@ -66,23 +70,45 @@ interface PaymentRow {
 /** The column of a field (`contactTime` → `contact_time`). */
 export const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
+/** The field of a column (`contact_time` → `contactTime`), `columnOf`'s inverse. */
+export const fieldOf = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
 /**
- * The checks of a form's free-text fields, one per entry of the contract's limits: a field with a
- * minimum is required (`text`), one without is optional (`optText`, "" as absent).
+ * The checks of a form's text fields, one per entry of the contract's list: a field with a
+ * minimum is required (`text`), one without is optional (`optText`, "" as absent); an `email`
+ * field is an address within the limit.
  */
-function textFields(limits: Readonly<Record<string, LengthLimit>>) {
-  return Object.fromEntries(Object.entries(limits).map(([name, limit]) => [name, limit.min ? text(limit) : optText(limit)]));
+function textFields(limits: Readonly<Record<string, TextFieldLimit>>): Record<string, z.ZodType<string | undefined>> {
+  return Object.fromEntries(
+    Object.entries(limits).map(([name, limit]): [string, z.ZodType<string | undefined>] => {
+      if (limit.email) return [name, limit.min ? email(limit.max) : email(limit.max).optional()];
+      return [name, limit.min ? text(limit) : optText(limit)];
+    }),
+  );
+}
+
+/** A form's values of `fields` by column (`columnOf`), an absent one as null. */
+function columnValues(fields: readonly string[], values: Record<string, unknown>): Record<string, string | null> {
+  return Object.fromEntries(fields.map((name) => [columnOf(name), typeof values[name] === "string" ? values[name] : null]));
 }
 
 /**
- * The crm routes. `suggestionFields`: the feedback's free-text fields and their limits, the
- * contract's SUGGESTION_LIMITS (another list only in tests): each is checked against its limit and
- * stored in a column of its own (`columnOf`), added to the table when missing.
+ * The crm routes. `suggestionFields` and `applicationFields`: the text fields of the feedback and
+ * of the open-API application with their limits, the contract's SUGGESTION_LIMITS and
+ * OPEN_API_APPLY_LIMITS (other lists only in tests): each is checked against its limit and stored
+ * in a column of its own (`columnOf`), added to the table when missing, and an application is
+ * answered with every one (`applicationView`).
  */
-export function crmRoutes(db: Db, suggestionFields: Readonly<Record<string, LengthLimit>> = SUGGESTION_LIMITS): Router {
+export function crmRoutes(
+  db: Db,
+  suggestionFields: Readonly<Record<string, LengthLimit>> = SUGGESTION_LIMITS,
+  applicationFields: Readonly<Record<string, TextFieldLimit>> = OPEN_API_APPLY_LIMITS,
+): Router {
   const r = Router();
   const suggestionColumns = Object.keys(suggestionFields);
   addTextColumns(db, "suggestions", suggestionColumns.map(columnOf));
+  const applicationColumns = Object.keys(applicationFields);
+  addTextColumns(db, "open_api_applications", applicationColumns.map(columnOf));
 
   r.post(
     "/web/submit-suggestion-info/v1",
@@ -93,7 +119,7 @@ export function crmRoutes(db: Db, suggestionFields: Readonly<Record<string, Leng
         user_id: user?.id ?? null,
         uuid: user?.uuid ?? s.uuid ?? null,
         category: s.category,
-        ...Object.fromEntries(suggestionColumns.map((name) => [columnOf(name), ((s as Record<string, unknown>)[name] as string | undefined) ?? null])),
+        ...columnValues(suggestionColumns, s),
         lang: langOf(req),
         created_at: Date.now(),
       });
@@ -113,14 +139,7 @@ export function crmRoutes(db: Db, suggestionFields: Readonly<Record<string, Leng
     "/web/submit-open-api-apply/v1",
     handler((req) => {
       const user = requireUser(db, req);
-      const a = parse(
-        z.object({
-          applicantType: z.enum(APPLICANT_TYPES),
-          purpose: text(OPEN_API_APPLY_LIMITS.purpose),
-          contactEmail: email(OPEN_API_APPLY_LIMITS.contactEmail.max),
-        }),
-        bodyOf(req),
-      );
+      const a = parse(z.object({ applicantType: z.enum(APPLICANT_TYPES), ...textFields(applicationFields) }), bodyOf(req));
       const now = Date.now();
       // One application per user: a second submission updates it and puts it back to pending.
       insertRow(
@@ -129,8 +148,7 @@ export function crmRoutes(db: Db, suggestionFields: Readonly<Record<string, Leng
         {
           user_id: user.id,
           applicant_type: a.applicantType,
-          purpose: a.purpose,
-          contact_email: a.contactEmail,
+          ...columnValues(applicationColumns, a),
           status: "pending",
           created_at: now,
           updated_at: now,

@@ -117,6 +117,34 @@ describe("open-API application: whatever the site's schema accepts, the crm acce
   }
 });
 
+describe("open-API application: the contact email, the same limit on both sides", () => {
+  const { max } = OPEN_API_APPLY_LIMITS.contactEmail;
+  for (const [length, valid] of [
+    [max, true],
+    [max + 1, false],
+  ] as const) {
+    it(`${length} characters: ${valid ? "accepted" : "refused"} by both`, async () => {
+      const contactEmail = `${"a".repeat(length - "@example.com".length)}@example.com`;
+      const form = { applicantType: "institution", purpose: "Rebalance our portfolio every week.", contactEmail, terms: "on" };
+      expect(openApiSchema.safeParse(form).success).toBe(valid);
+      const { terms: _terms, ...body } = form;
+      expect((await post("/crm-server-sg/web/submit-open-api-apply/v1", body, token)).code).toBe(valid ? 0 : 100001);
+      if (valid) expect(await control(`/open-api-applications?contactEmail=${encodeURIComponent(contactEmail)}`)).toHaveLength(1);
+    });
+  }
+});
+
+describe("the crm's forms: the site's schemas send the text fields the sandbox reads from the contract", () => {
+  // The sandbox's crm checks and stores the fields of the contract's lists (sandbox/routes/crm.ts):
+  // a text field the site's schema sends is in its list, and a field of the list is in the schema.
+  it("feedback: SUGGESTION_LIMITS and the schema's text fields are one list", () => {
+    expect(Object.keys(feedbackSchema.shape).filter((field) => field !== "category")).toEqual(Object.keys(SUGGESTION_LIMITS));
+  });
+  it("open-API application: OPEN_API_APPLY_LIMITS and the schema's text fields are one list", () => {
+    expect(Object.keys(openApiSchema.shape).filter((field) => field !== "applicantType" && field !== "terms")).toEqual(Object.keys(OPEN_API_APPLY_LIMITS));
+  });
+});
+
 describe("an account's e-mail address: the site's schema and the user service agree at the limit", () => {
   /** An address of exactly `length` characters. */
   const address = (length: number) => {

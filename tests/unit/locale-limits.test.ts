@@ -7,7 +7,9 @@
  *   (`{{max, number}}`). A character's weight ("count as 2", "按2个计算") is not a length.
  * - Validation messages (`<ns>:validation.*`, the zod schemas' errors, translated by `FieldError`
  *   with `messageValues(key)`): every value a message names is in `MESSAGE_VALUES` for its key,
- *   and every key of `MESSAGE_VALUES` is a message the schemas produce.
+ *   and every key of `MESSAGE_VALUES` is a message the schemas produce. A message of a kind
+ *   (`common:validation.*`, `MESSAGE_KINDS`) names only the field and its kind's bound, and every
+ *   field the schemas give one has a name (`fieldNameKey`) in every locale.
  * - Every other string: each call `t("key", { … })` written in app/ (found by parsing the sources,
  *   its namespace from the `useTranslation` / `fixedT` it was made by) passes every value the
  *   string names, in every locale; a string that formats a number (`, number`, the limits) has at
@@ -17,8 +19,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { FIELD_LIMITS, KIND_MESSAGES, MESSAGE_VALUES, messageValues } from "~/lib/schemas/messages";
-import { OPEN_API_APPLY_LIMITS, SUGGESTION_LIMITS } from "~/services/contract";
+import * as accountSchemas from "~/lib/schemas/account";
+import { FIELD_LIMITS, fieldNameKey, kindOf, MESSAGE_KINDS, MESSAGE_VALUES, messageValues } from "~/lib/schemas/messages";
+import { feedbackSchema, openApiSchema } from "~/lib/schemas/service";
+import { ACCOUNT_LIMITS, OPEN_API_APPLY_LIMITS, SUGGESTION_LIMITS } from "~/services/contract";
 
 const LOCALES = ["en", "cn", "zh-hk"];
 
@@ -144,7 +148,10 @@ function translationCalls(): Call[] {
   return calls;
 }
 
-/** The validation message keys the schemas produce: `m("key")` in app/lib/schemas/<ns>.ts, and literal keys. */
+/**
+ * The validation message keys the schemas produce: `m("key")` in app/lib/schemas/<ns>.ts,
+ * `kindError("kind")` (common:validation.kind), and literal keys.
+ */
 function producedMessages(): Set<string> {
   const produced = new Set<string>();
   // messages.ts lists the values of messages, it produces none.
@@ -152,6 +159,7 @@ function producedMessages(): Set<string> {
     const text = readFileSync(file, "utf8");
     const ns = file.match(/(\w+)\.ts$/)![1];
     for (const [, key] of text.matchAll(/\bm\("([\w.]+)"/g)) produced.add(`${ns}:validation.${key}`);
+    for (const [, kind] of text.matchAll(/\bkindError\("(\w+)"/g)) produced.add(`common:validation.${kind}`);
     for (const [, key] of text.matchAll(/"([a-z]+:validation\.[\w.]+)"/g)) produced.add(key);
   }
   return produced;
@@ -193,27 +201,75 @@ describe("locale strings and the limits they state", () => {
         problems.push(`${key}: produced by a schema, missing from the locales`);
         continue;
       }
-      // A message of a kind names the one bound it takes from the field it is shown on.
-      const values = Object.hasOwn(KIND_MESSAGES, key) ? { [KIND_MESSAGES[key]]: 0 } : (messageValues(key) ?? {});
+      // A message of a kind names the field it is shown on and the one bound it takes from its limit.
+      const kind = kindOf(key);
+      const bound = kind === undefined ? undefined : MESSAGE_KINDS[kind];
+      const values = kind !== undefined ? { field: "", ...(bound ? { [bound]: 0 } : {}) } : (messageValues(key) ?? {});
       for (const [locale, text] of texts)
         for (const { name } of named(text)) if (!IMPLICIT.has(name) && !(name in values)) problems.push(`${key} (${locale}) names {{${name}}}, not passed`);
     }
-    for (const key of [...Object.keys(MESSAGE_VALUES), ...Object.keys(KIND_MESSAGES)])
-      if (!produced.has(key)) problems.push(`${key}: in MESSAGE_VALUES or KIND_MESSAGES, produced by no schema`);
+    for (const key of [...Object.keys(MESSAGE_VALUES), ...Object.keys(MESSAGE_KINDS).map((kind) => `common:validation.${kind}`)])
+      if (!produced.has(key)) problems.push(`${key}: in MESSAGE_VALUES or MESSAGE_KINDS, produced by no schema`);
     expect(problems).toEqual([]);
     expect(produced.size).toBeGreaterThan(20);
   });
 
   it("a message of a kind states the limit of the field it is shown on, from the contract's lists", () => {
-    expect(messageValues("service:validation.tooLong", "content")).toEqual({ max: SUGGESTION_LIMITS.content.max });
-    expect(messageValues("service:validation.tooLong", "contact")).toEqual({ max: SUGGESTION_LIMITS.contact.max });
-    expect(messageValues("service:validation.tooLong", "contactEmail")).toEqual({ max: OPEN_API_APPLY_LIMITS.contactEmail.max });
-    expect(messageValues("service:validation.tooShort", "content")).toEqual({ min: SUGGESTION_LIMITS.content.min });
+    expect(messageValues("common:validation.tooLong", "content")).toEqual({ max: SUGGESTION_LIMITS.content.max });
+    expect(messageValues("common:validation.tooLong", "contact")).toEqual({ max: SUGGESTION_LIMITS.contact.max });
+    expect(messageValues("common:validation.tooLong", "contactEmail")).toEqual({ max: OPEN_API_APPLY_LIMITS.contactEmail.max });
+    expect(messageValues("common:validation.tooLong", "email")).toEqual({ max: ACCOUNT_LIMITS.email.max });
+    expect(messageValues("common:validation.tooShort", "content")).toEqual({ min: SUGGESTION_LIMITS.content.min });
+    expect(messageValues("common:validation.required", "content")).toBeUndefined();
     // A field the lists do not hold, or no field: nothing to state, rather than another field's number.
-    expect(messageValues("service:validation.tooLong", "nickname")).toBeUndefined();
-    expect(messageValues("service:validation.tooLong")).toBeUndefined();
+    expect(messageValues("common:validation.tooLong", "nickname")).toBeUndefined();
+    expect(messageValues("common:validation.tooLong")).toBeUndefined();
     // Every field of the lists has its entry, so a field added there needs no message of its own.
-    for (const field of Object.keys({ ...SUGGESTION_LIMITS, ...OPEN_API_APPLY_LIMITS })) expect(FIELD_LIMITS[`service:${field}`]).toBeDefined();
+    for (const field of Object.keys({ ...SUGGESTION_LIMITS, ...OPEN_API_APPLY_LIMITS })) expect(FIELD_LIMITS[field]).toBeDefined();
+  });
+
+  it("every field the schemas give a message of a kind has a name in every locale, and a limit for a length kind", () => {
+    // Each schema fed nothing, then every field far too long, then every field with a control
+    // character and markup: the fields each kind is shown on.
+    const schemas = [
+      feedbackSchema,
+      openApiSchema,
+      accountSchemas.signUpSchema,
+      accountSchemas.signInSchema,
+      accountSchemas.institutionSignInSchema,
+      accountSchemas.resetSchema,
+      accountSchemas.twoStepSchema,
+    ];
+    // Every field of every schema (a discriminated union's options too), a new one included.
+    const fieldsOf = (schema: unknown): string[] => {
+      const { shape, options } = schema as { shape?: Record<string, unknown>; options?: unknown[] };
+      return shape ? Object.keys(shape) : (options ?? []).flatMap(fieldsOf);
+    };
+    const names = [...new Set(schemas.flatMap(fieldsOf))];
+    expect(names).toEqual(expect.arrayContaining(["content", "purpose", "email", "phoneNumber", "confirmPassword", "institutionId"]));
+    const inputs = [{}, Object.fromEntries(names.map((name) => [name, "x".repeat(2000)])), Object.fromEntries(names.map((name) => [name, "a\u0007<b>"]))];
+    const shown = new Map<string, string>();
+    for (const schema of schemas)
+      for (const input of inputs)
+        for (const method of ["phone", "email"]) {
+          const result = (schema as { safeParse: (value: unknown) => { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } }).safeParse({
+            ...input,
+            method,
+            areaCode: "+65",
+          });
+          for (const issue of result.error?.issues ?? [])
+            if (kindOf(issue.message) !== undefined) shown.set(`${String(issue.path[0])} ${issue.message}`, String(issue.path[0]));
+        }
+    expect(shown.size).toBeGreaterThan(15);
+    const problems: string[] = [];
+    for (const [what, field] of shown) {
+      for (const locale of LOCALES)
+        if (!strings.get(fieldNameKey(field) ?? "")?.get(locale))
+          problems.push(`${what}: no name of ${field} (${fieldNameKey(field) ?? "no namespace"}, ${locale})`);
+      const bound = MESSAGE_KINDS[kindOf(what.split(" ")[1])!];
+      if (bound && FIELD_LIMITS[field]?.[bound] === undefined) problems.push(`${what}: no ${bound} in FIELD_LIMITS.${field}`);
+    }
+    expect(problems).toEqual([]);
   });
 
   it("every t call in app/ passes the values its string names, and every number-formatting string has one", () => {

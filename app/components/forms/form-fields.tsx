@@ -1,14 +1,15 @@
 /**
  * The one way to build a form field (as Epic Stack's forms do): label, input, hint and the first
  * error (product.md §Forms), tied together with aria-invalid and aria-describedby. Error values are i18n keys
- * ("account:validation.email"), translated here.
+ * ("common:validation.required", "account:validation.captcha"), translated here.
  */
 import { getFormProps, getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { HONEYPOT_FIELD_NAME } from "~/lib/forms/honeypot";
 import { useTranslation } from "~/lib/i18n/react";
-import { messageValues } from "~/lib/schemas/messages";
+import type { TFunction } from "~/lib/i18n/translate";
+import { fieldNameKey, kindOf, messageValues } from "~/lib/schemas/messages";
 
 /**
  * The props of a conform form element. Fields are validated on blur and on change (product.md §Forms):
@@ -58,8 +59,9 @@ type InputType = "text" | "email" | "tel" | "password" | "number" | "search" | "
 
 /**
  * The first error of a field, translated with the values its message names (`messageValues`:
- * the limits a message states; `field`, the field's name in its schema, picks the limit of a
- * message of a kind such as `service:validation.tooLong`). The element is always there, with room for one line:
+ * the limits a message states). `field`, the field's name in its schema, gives a message of a
+ * kind (`common:validation.required`, `tooLong`…) the field's translated name
+ * (`fieldNameKey`: "service:fieldNames.content") and picks its limit. The element is always there, with room for one line:
  * an error that appears on blur must not push the submit button away from the pointer that is
  * already on its way to it (the click would land on the form instead).
  */
@@ -68,13 +70,20 @@ export function FieldError({ id, errors, field }: { id: string; errors?: string[
   const first = errors?.[0];
   return (
     <p id={id} className="field__error">
-      {first ? (I18N_KEY.test(first) ? t(first, messageValues(first, field)) : first) : null}
+      {first ? (I18N_KEY.test(first) ? translateError(t, first, field) : first) : null}
     </p>
   );
 }
 
+/** A field error's key translated with its values, and a message of a kind with the field's name. */
+function translateError(t: TFunction, key: string, field: string | undefined): string {
+  const values = messageValues(key, field);
+  const name = kindOf(key) === undefined || field === undefined ? undefined : fieldNameKey(field);
+  return name === undefined ? t(key, values) : t(key, { ...values, field: t(name) });
+}
+
 /**
- * A field error that is an i18n key ("account:validation.required"), as the zod schemas give;
+ * A field error that is an i18n key ("common:validation.required"), as the zod schemas give;
  * anything else is a text already in the page's language (the user service's answer about a
  * verification code, forms/form-action.server.ts codeCheckErrors) and is shown as it is.
  */

@@ -22,10 +22,10 @@ describe("sign-up schema", () => {
     ["password", "Pässword1", "account:validation.passwordCharacters"],
     ["captcha", "12345", "account:validation.captcha"],
     ["captcha", "abcdef", "account:validation.captcha"],
-    ["email", "not-an-email", "account:validation.email"],
-    ["email", "", "account:validation.required"],
-    ["email", `${"a".repeat(300)}@b.co`, "account:validation.tooLong"],
-    ["email", "a@b.co\r\nBcc: x@y.z", "account:validation.invalidCharacters"],
+    ["email", "not-an-email", "common:validation.invalid"],
+    ["email", "", "common:validation.required"],
+    ["email", `${"a".repeat(300)}@b.co`, "common:validation.tooLong"],
+    ["email", "a@b.co\r\nBcc: x@y.z", "common:validation.invalidCharacters"],
     ["invitationCode", "<script>", "account:validation.invitationCode"],
     ["terms", undefined, "account:validation.terms"],
   ])("%s %j → %s", (field, value, message) => {
@@ -42,7 +42,7 @@ describe("sign-up schema", () => {
     expect(firstMessage(phone("1234"), "phoneNumber")).toBe("account:validation.phone");
     expect(firstMessage(phone("8123a4567"), "phoneNumber")).toBe("account:validation.phoneDigits");
     expect(firstMessage(phone("+6581234567"), "phoneNumber")).toBe("account:validation.phoneDigits");
-    expect(firstMessage(phone(" "), "phoneNumber")).toBe("account:validation.required");
+    expect(firstMessage(phone(" "), "phoneNumber")).toBe("common:validation.required");
   });
   it("checks Singapore mobile numbers", () => {
     const result = signUpSchema.safeParse({ ...validSignUp, method: "phone", areaCode: "+65", phoneNumber: "61234567" });
@@ -60,7 +60,7 @@ describe("sign-up schema", () => {
 describe("sign-in and reset schemas", () => {
   it("sign-in needs the account and a password", () => {
     expect(signInSchema.safeParse({ method: "email", email: "a@b.co", password: "x" }).success).toBe(true);
-    expect(firstMessage(signInSchema.safeParse({ method: "email", email: "a@b.co", password: "" }), "password")).toBe("account:validation.required");
+    expect(firstMessage(signInSchema.safeParse({ method: "email", email: "a@b.co", password: "" }), "password")).toBe("common:validation.required");
   });
   it("reset needs matching passwords", () => {
     const base = { method: "email", email: "a@b.co", captcha: "123456", password: "abc12345" };

@@ -1,14 +1,16 @@
 /**
  * The account forms' zod schemas (product.md §Forms): one source of truth for the action (server) and
- * conform (browser). Messages are i18n keys of the account namespace, translated where they render;
- * the first failing rule's message is shown (product.md §Forms). A message that states a limit
- * takes it by interpolation from `./messages.ts` (`MESSAGE_VALUES`), which reads the same constants.
+ * conform (browser). Messages are i18n keys, translated where they render: the kinds every form
+ * shares (required, invalid, too long, control characters: `kindError`, `common:validation.*`)
+ * and the account namespace's rules; the first failing rule's message is shown (product.md §Forms).
+ * A message that states a limit takes it by interpolation from `./messages.ts`, which reads the
+ * same constants.
  */
 import * as z from "zod";
 
 // The CSP forbids eval: zod must not try to compile parsers with new Function.
 z.config({ jitless: true });
-import { SG_MOBILE_DIGITS } from "~/lib/schemas/messages";
+import { CURRENT_PASSWORD_MAX, kindError, PHONE_INPUT_MAX, SG_MOBILE_DIGITS } from "~/lib/schemas/messages";
 import { ACCOUNT_LIMITS, CAPTCHA_LENGTH, textLength } from "~/services/contract";
 
 export const AREA_CODES = ["+65", "+60", "+62", "+66", "+63", "+84", "+86", "+852", "+853", "+886", "+81", "+82", "+91", "+61", "+64", "+44", "+1"] as const;
@@ -47,13 +49,13 @@ const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
  */
 const requiredText = (max: number, normalize = (value: string) => value.trim()) =>
   z
-    .string(m("required"))
+    .string(kindError("required"))
     .overwrite(normalize)
-    .min(1, m("required"))
-    .refine((v) => textLength(v) <= max, m("tooLong"))
-    .regex(NO_CONTROL, m("invalidCharacters"));
+    .min(1, kindError("required"))
+    .refine((v) => textLength(v) <= max, kindError("tooLong"))
+    .regex(NO_CONTROL, kindError("invalidCharacters"));
 
-export const emailField = requiredText(ACCOUNT_LIMITS.email.max).pipe(z.email(m("email")));
+export const emailField = requiredText(ACCOUNT_LIMITS.email.max).pipe(z.email(kindError("invalid")));
 export const areaCodeField = z.enum(AREA_CODES, m("areaCode"));
 /**
  * A mobile number as people write it: spaces and hyphens between the digits ("8123 4567") are
@@ -61,7 +63,7 @@ export const areaCodeField = z.enum(AREA_CODES, m("areaCode"));
  * (E.164's national part), each rule with its own message. The server then reads it against its
  * country's number plan and normalises it (account/phone-number.server.ts withMobileNumber).
  */
-export const phoneField = requiredText(20, (value) => value.replace(/[\s-]+/g, ""))
+export const phoneField = requiredText(PHONE_INPUT_MAX, (value) => value.replace(/[\s-]+/g, ""))
   .regex(/^\d*$/, m("phoneDigits"))
   .regex(new RegExp(`^\\d{${ACCOUNT_LIMITS.phoneNumber.min},${ACCOUNT_LIMITS.phoneNumber.max}}$`), m("phone"));
 /** The longest new password, in characters (product.md §Forms); the fields' maxLength too. */
@@ -72,15 +74,15 @@ export const PASSWORD_MAX_LENGTH = ACCOUNT_LIMITS.password.max;
  * symbols. Each rule says what it wants, in this order: length, characters, letters and digits.
  */
 export const passwordField = z
-  .string(m("required"))
-  .min(1, m("required"))
+  .string(kindError("required"))
+  .min(1, kindError("required"))
   .min(ACCOUNT_LIMITS.password.min, m("passwordLength"))
   .max(PASSWORD_MAX_LENGTH, m("passwordLength"))
   .regex(/^[A-Za-z\d!@#$%^&*()_+\-=.,?~]*$/, m("passwordCharacters"))
   .regex(/[A-Za-z]/, m("password"))
   .regex(/\d/, m("password"));
 /** Sign-in accepts any stored password shape, only bounded. */
-export const currentPasswordField = z.string(m("required")).min(1, m("required")).max(64, m("tooLong"));
+export const currentPasswordField = z.string(kindError("required")).min(1, kindError("required")).max(CURRENT_PASSWORD_MAX, kindError("tooLong"));
 export const captchaField = requiredText(CAPTCHA_LENGTH).regex(new RegExp(`^\\d{${CAPTCHA_LENGTH}}$`), m("captcha"));
 export const invitationCodeField = z
   .string()
@@ -135,7 +137,7 @@ function checkConfirm(value: { password?: string; confirmPassword?: string }, ct
 const newPasswords = {
   captcha: captchaField,
   password: passwordField,
-  confirmPassword: z.string(m("required")).min(1, m("required")).max(PASSWORD_MAX_LENGTH, m("passwordMismatch")),
+  confirmPassword: z.string(kindError("required")).min(1, kindError("required")).max(PASSWORD_MAX_LENGTH, m("passwordMismatch")),
 };
 
 export const resetSchema = z.discriminatedUnion("method", [

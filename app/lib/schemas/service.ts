@@ -1,7 +1,8 @@
 /**
  * The service forms' zod schemas (product.md §Forms): feedback, the open-API application and the
  * payment-records filters. One source of truth for the action (server) and conform (browser);
- * messages are i18n keys of the service namespace, the first failing rule's is shown (product.md §Forms).
+ * messages are i18n keys, the first failing rule's is shown (product.md §Forms): the kinds every
+ * form shares (`kindError`, `common:validation.*`) and the service namespace's own rules.
  *
  * Hostile input never reaches the upstream: control characters (other than line breaks and tabs
  * in multi-line text) and bidirectional overrides are refused, so is anything that looks like an
@@ -14,15 +15,15 @@
  * holds, `z.output` for what its action sends), so a field is named here, in its route's markup,
  * in the contract's lists (which the sandbox reads) and nowhere else. A message that states a
  * limit takes it by interpolation from `./messages.ts`, which reads the same constants: a field's
- * "too long" and "too short" are the kind's one message (`tooLong`, `tooShort`), with the number
- * of the field's own limit (`KIND_MESSAGES`).
+ * "required", "invalid", "too long" and "too short" are the kind's one message, with the field's
+ * name and the number of its own limit (`MESSAGE_KINDS`, `FIELD_LIMITS`).
  */
 import * as z from "zod";
 
 // The CSP forbids eval: zod must not try to compile parsers with new Function.
 z.config({ jitless: true });
 import { textWidth } from "~/lib/forms/text-width";
-import { PURPOSE_WIDTH_LIMITS } from "~/lib/schemas/messages";
+import { kindError, PURPOSE_WIDTH_LIMITS } from "~/lib/schemas/messages";
 import { APPLICANT_TYPES, FEEDBACK_CATEGORIES, OPEN_API_APPLY_LIMITS, PAYMENT_RECORD_TYPES, SUGGESTION_LIMITS, textLength } from "~/services/contract";
 
 const m = (key: string) => ({ error: `service:validation.${key}` });
@@ -58,21 +59,21 @@ export function isEmailOrPhone(value: string): boolean {
 }
 
 const feedbackContent = z
-  .string(m("contentRequired"))
+  .string(kindError("required"))
   .overwrite(normalizeNewlines)
   .trim()
-  .min(1, m("contentRequired"))
-  .refine((v) => textLength(v) >= SUGGESTION_LIMITS.content.min, m("tooShort"))
-  .refine((v) => textLength(v) <= SUGGESTION_LIMITS.content.max, m("tooLong"))
-  .refine((v) => !hasControlCharacters(v, true), m("invalidCharacters"))
-  .refine((v) => !hasMarkup(v), m("markup"));
+  .min(1, kindError("required"))
+  .refine((v) => textLength(v) >= SUGGESTION_LIMITS.content.min, kindError("tooShort"))
+  .refine((v) => textLength(v) <= SUGGESTION_LIMITS.content.max, kindError("tooLong"))
+  .refine((v) => !hasControlCharacters(v, true), kindError("invalidCharacters"))
+  .refine((v) => !hasMarkup(v), kindError("markup"));
 
 const contact = z
   .string()
   .trim()
-  .refine((v) => textLength(v) <= SUGGESTION_LIMITS.contact.max, m("tooLong"))
-  .refine((v) => !hasControlCharacters(v, false), m("invalidCharacters"))
-  .refine(isEmailOrPhone, m("contact"))
+  .refine((v) => textLength(v) <= SUGGESTION_LIMITS.contact.max, kindError("tooLong"))
+  .refine((v) => !hasControlCharacters(v, false), kindError("invalidCharacters"))
+  .refine(isEmailOrPhone, kindError("invalid"))
   .optional();
 
 export const feedbackSchema = z.object({
@@ -86,24 +87,24 @@ export type FeedbackFields = z.input<typeof feedbackSchema>;
 export type FeedbackValue = z.output<typeof feedbackSchema>;
 
 const purpose = z
-  .string(m("purposeRequired"))
+  .string(kindError("required"))
   .overwrite(normalizeNewlines)
   .trim()
-  .min(1, m("purposeRequired"))
+  .min(1, kindError("required"))
   .refine((v) => textWidth(v) >= PURPOSE_WIDTH_LIMITS.min, m("purposeTooShort"))
   .refine((v) => textWidth(v) <= PURPOSE_WIDTH_LIMITS.max && textLength(v) <= OPEN_API_APPLY_LIMITS.purpose.max, m("purposeTooLong"))
-  .refine((v) => !hasControlCharacters(v, true), m("invalidCharacters"))
-  .refine((v) => !hasMarkup(v), m("markup"));
+  .refine((v) => !hasControlCharacters(v, true), kindError("invalidCharacters"))
+  .refine((v) => !hasMarkup(v), kindError("markup"));
 
 export const openApiSchema = z.object({
   applicantType: z.enum(APPLICANT_TYPES, m("applicantType")),
   purpose,
   contactEmail: z
-    .string(m("emailRequired"))
+    .string(kindError("required"))
     .trim()
-    .min(1, m("emailRequired"))
-    .refine((v) => textLength(v) <= OPEN_API_APPLY_LIMITS.contactEmail.max, m("tooLong"))
-    .pipe(z.email(m("email"))),
+    .min(1, kindError("required"))
+    .refine((v) => textLength(v) <= OPEN_API_APPLY_LIMITS.contactEmail.max, kindError("tooLong"))
+    .pipe(z.email(kindError("invalid"))),
   terms: z.literal("on", m("terms")),
 });
 /** What the open-API form holds (conform's field shape). */

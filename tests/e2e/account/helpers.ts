@@ -37,7 +37,8 @@ export function fromNewAddress(playwright: PlaywrightWorkerArgs["playwright"], b
 
 /**
  * Strangers' posts of `form` to `path`: `each` from each of `addresses` new addresses (a
- * hundred-odd spend an account's limit from everywhere). Answers every response in order,
+ * hundred-odd spend an account's limit from everywhere), `beforeEach` awaited before each post
+ * (to skip the user service's minute between codes, say). Answers every response in order,
  * redirects not followed.
  */
 export async function fromManyAddresses(
@@ -47,11 +48,13 @@ export async function fromManyAddresses(
   form: Record<string, string>,
   addresses = 11,
   each = 10,
+  beforeEach?: () => Promise<void>,
 ): Promise<APIResponse[]> {
   const responses: APIResponse[] = [];
   for (let a = 0; a < addresses; a++) {
     const stranger = await fromNewAddress(playwright, baseURL);
     for (let i = 0; i < each; i++) {
+      await beforeEach?.();
       const response = await stranger.post(path, { form, maxRedirects: 0 });
       await response.body();
       responses.push(response);

@@ -109,7 +109,7 @@ for (const javaScriptEnabled of [false, true]) {
       }
       await page.getByRole("button", { name: "Create account" }).click();
       await expect(page.getByText("Enter a valid email address")).toBeVisible();
-      await expect(page.getByLabel("Verification code")).toHaveAccessibleDescription(/This field is required/);
+      await expect(page.getByLabel("Verification code")).toHaveAccessibleDescription(/Enter your verification code/);
       await expect(page.getByText("Please accept the terms to continue")).toBeVisible();
       await expect(page.getByLabel("Email")).toHaveValue("not-an-email");
       await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
@@ -226,7 +226,7 @@ test.describe("forgery and bots", () => {
     expect(response.status()).toBe(400);
     const html = await response.text();
     expect(html).not.toContain("<script>window.__x=1</script>");
-    expect(html).toContain("This is too long");
+    expect(html).toContain("Keep your verification code to 6 characters or fewer");
   });
 });
 

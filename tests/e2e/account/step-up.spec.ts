@@ -23,10 +23,39 @@ const WRONG = "Wrong12345";
 /** A test with an attack of a hundred-odd password or code checks through the site and the user service, then two browsers. */
 const ATTACK_TIMEOUT_MS = 300_000;
 
-/** `strangers(path, form, addresses?, each?)`: strangers' posts from many addresses to the test's site (fromManyAddresses). */
-const test = base.extend<{ strangers: (path: string, form: Record<string, string>, addresses?: number, each?: number) => Promise<APIResponse[]> }>({
+/** An account of a test: personal by e-mail, or an institution's; `phone`, its +65 mobile number, if any. */
+interface Account {
+  email?: string;
+  institutionId?: string;
+  phone?: string;
+}
+
+/** The sign-in post of `account` with `password`: its path and form (the personal page by e-mail, or the institutional page). */
+function signInPost(account: Account, password: string): [string, Record<string, string>] {
+  return account.institutionId
+    ? ["/sign-in-institutional", { institutionId: account.institutionId, password }]
+    : ["/sign-in?by=email", { method: "email", email: account.email!, password }];
+}
+
+const test = base.extend<{
+  /** `strangers(path, form, addresses?, each?)`: strangers' posts from many addresses to the test's site (fromManyAddresses). */
+  strangers: (path: string, form: Record<string, string>, addresses?: number, each?: number) => Promise<APIResponse[]>;
+  /**
+   * `spent(account, addresses?)`: the test's attack, once per account. Creates the account (the
+   * right password PASSWORD) and spends its sign-in limit from everywhere with strangers' wrong
+   * passwords, ten from each of `addresses` addresses (10: the limit's 100 exactly); their answers.
+   */
+  spent: (account: Account, addresses?: number) => Promise<APIResponse[]>;
+}>({
   strangers: async ({ playwright, baseURL }, use) => {
     await use((path, form, addresses, each) => fromManyAddresses(playwright, baseURL!, path, form, addresses, each));
+  },
+  spent: async ({ sandbox, strangers }, use) => {
+    await use(async (account, addresses = 10) => {
+      const { email, institutionId, phone } = account;
+      await sandbox.createUser({ email, institutionId, ...(phone ? { areaCode: "+65", phoneNumber: phone } : {}), password: PASSWORD });
+      return strangers(...signInPost(account, WRONG), addresses);
+    });
   },
 });
 test.describe.configure({ timeout: ATTACK_TIMEOUT_MS });
@@ -90,8 +119,6 @@ async function expectNoSession(context: BrowserContext) {
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("token");
 }
 
-const signInForm = (email: string, password: string) => ({ method: "email", email, password });
-
 /** Signs in to `institutionId` with the right password through the institutional page. */
 async function signInInstitutional(page: Page, institutionId: string) {
   await page.goto("/sign-in-institutional");
@@ -105,13 +132,13 @@ const STEP_UP_TEXT = "If the account and password are right, we have sent a veri
 test("past the account's limit, the owner's right password from a new browser is stepped up, and every password gets the same answer", async ({
   browser,
   strangers,
+  spent,
   baseURL,
   sandbox,
 }) => {
   const email = uniqueEmail("step-up");
   const phone = uniquePhone();
-  await sandbox.createUser({ email, areaCode: "+65", phoneNumber: phone, password: PASSWORD });
-  const attack = await strangers("/sign-in?by=email", signInForm(email, WRONG));
+  const attack = await spent({ email, phone }, 11);
   expect(attack.slice(0, 100).map((r) => r.status())).toEqual(Array(100).fill(400));
   // Past the 100 from everywhere: stepped up, not refused, and no code for a wrong password.
   expect(attack.slice(100).map((r) => r.status())).toEqual(Array(10).fill(302));
@@ -120,11 +147,11 @@ test("past the account's limit, the owner's right password from a new browser is
 
   // A right password, a wrong one and an account that does not exist, each past its limit: the
   // same answer. Only the right password sends a code, to the account's phone.
-  const unknown = uniqueEmail("step-up-nobody");
-  await strangers("/sign-in?by=email", signInForm(unknown, WRONG), 10);
-  const [wrong] = await strangers("/sign-in?by=email", signInForm(email, WRONG), 1, 1);
-  const [unknownAccount] = await strangers("/sign-in?by=email", signInForm(unknown, PASSWORD), 1, 1);
-  const [right] = await strangers("/sign-in?by=email", signInForm(email, PASSWORD), 1, 1);
+  const unknown = { email: uniqueEmail("step-up-nobody") };
+  await strangers(...signInPost(unknown, WRONG), 10);
+  const [wrong] = await strangers(...signInPost({ email }, WRONG), 1, 1);
+  const [unknownAccount] = await strangers(...signInPost(unknown, PASSWORD), 1, 1);
+  const [right] = await strangers(...signInPost({ email }, PASSWORD), 1, 1);
   expect(visible(wrong)).toEqual(expect.objectContaining({ status: 302, location: "/two-step-verification" }));
   expect(visible(unknownAccount)).toEqual(visible(wrong));
   expect(visible(right)).toEqual(visible(wrong));
@@ -196,14 +223,13 @@ test("past the account's limit, the owner's right password from a new browser is
 
 test("past the account's limit, a stranger's wrong password gets the same page and no code; five wrong codes kill a code", async ({
   browser,
-  strangers,
+  spent,
   baseURL,
   sandbox,
 }) => {
   const email = uniqueEmail("step-up-stranger");
   const phone = uniquePhone();
-  await sandbox.createUser({ email, areaCode: "+65", phoneNumber: phone, password: PASSWORD });
-  await strangers("/sign-in?by=email", signInForm(email, WRONG), 10);
+  await spent({ email, phone });
 
   await withJavaScriptOffAndOn(async (javaScriptEnabled) => {
     // A stranger's browser, the wrong password: the step-up page, a code that opens nothing.
@@ -247,17 +273,16 @@ test("past the account's limit, a stranger's wrong password gets the same page a
 test("an institution past its limit: the right password is stepped up with a code to its authorised person's phone", async ({
   browser,
   strangers,
+  spent,
   baseURL,
   sandbox,
 }) => {
   const institutionId = `E2E${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.toUpperCase();
   const phone = uniquePhone();
-  await sandbox.createUser({ institutionId, areaCode: "+65", phoneNumber: phone, password: PASSWORD });
-  const form = (password: string) => ({ institutionId, password });
-  const attack = await strangers("/sign-in-institutional", form(WRONG), 10);
+  const attack = await spent({ institutionId, phone });
   expect(attack.map((r) => r.status())).toEqual(Array(100).fill(400));
-  const [wrong] = await strangers("/sign-in-institutional", form(WRONG), 1, 1);
-  const [right] = await strangers("/sign-in-institutional", form(PASSWORD), 1, 1);
+  const [wrong] = await strangers(...signInPost({ institutionId }, WRONG), 1, 1);
+  const [right] = await strangers(...signInPost({ institutionId }, PASSWORD), 1, 1);
   expect(visible(wrong)).toEqual(expect.objectContaining({ status: 302, location: "/two-step-verification" }));
   expect(visible(right)).toEqual(visible(wrong));
 
@@ -279,10 +304,9 @@ test("an institution past its limit: the right password is stepped up with a cod
   });
 });
 
-test("an account without a phone, past its limit: a reset lets the owner's browser sign in", async ({ browser, strangers, baseURL, sandbox }) => {
+test("an account without a phone, past its limit: a reset lets the owner's browser sign in", async ({ browser, spent, baseURL, sandbox }) => {
   const email = uniqueEmail("step-up-no-phone");
-  await sandbox.createUser({ email, password: PASSWORD });
-  await strangers("/sign-in?by=email", signInForm(email, WRONG), 10);
+  await spent({ email });
   let password = PASSWORD;
   await withJavaScriptOffAndOn(async (javaScriptEnabled) => {
     const { context, page } = await newBrowser(browser, baseURL!, javaScriptEnabled);

@@ -23,7 +23,7 @@ test("the feedback counter follows typing and marks text over the limit", async 
   await expect(counter).toHaveClass(/field__counter--over/);
   await expect(counter.locator("[aria-live=polite]")).toHaveText("2 characters over the limit of 500");
   await page.getByLabel("Your feedback", { exact: true }).blur();
-  await expect(page.getByText("Keep this to 500 characters or fewer")).toBeVisible();
+  await expect(page.getByText("Keep your feedback to 500 characters or fewer")).toBeVisible();
 });
 
 test("a submit is never blocked in the browser: errors show on leaving a field, the server checks every submit", async ({ page }) => {
@@ -37,7 +37,7 @@ test("a submit is never blocked in the browser: errors show on leaving a field, 
   await settled(page);
   await page.getByLabel("Your feedback", { exact: true }).fill("Too short");
   await page.getByLabel("Your feedback", { exact: true }).blur();
-  await expect(page.getByText("Please write at least 10 characters")).toBeVisible();
+  await expect(page.getByText("Write at least 10 characters in your feedback")).toBeVisible();
   expect(posts).toEqual([]);
   const answer = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/feedback");
   await page.getByRole("button", { name: "Send feedback" }).click();

@@ -93,8 +93,8 @@ for (const javaScriptEnabled of [false, true]) {
       await page.getByLabel("Email or phone (optional)", { exact: true }).fill("not a contact");
       await page.getByLabel("Email or phone (optional)", { exact: true }).blur();
       await page.getByRole("button", { name: "Send feedback" }).click();
-      await expect(page.getByText("Please write at least 10 characters")).toBeVisible();
-      await expect(page.getByText("Enter an email address or a phone number")).toBeVisible();
+      await expect(page.getByText("Write at least 10 characters in your feedback")).toBeVisible();
+      await expect(page.getByText("Enter a valid email address or phone number")).toBeVisible();
       await expect(page.getByLabel("Your feedback", { exact: true })).toHaveValue("Too short");
       await expect(page.getByLabel("Your feedback", { exact: true })).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByLabel("Email or phone (optional)", { exact: true })).toHaveValue("not a contact");
@@ -115,7 +115,7 @@ for (const javaScriptEnabled of [false, true]) {
       // "Too long" is the form's one message of that kind, stating this field's own limit.
       await page.getByLabel("Your feedback", { exact: true }).fill("好".repeat(501));
       await page.getByRole("button", { name: "Send feedback" }).click();
-      await expect(page.getByText("Keep this to 500 characters or fewer")).toBeVisible();
+      await expect(page.getByText("Keep your feedback to 500 characters or fewer")).toBeVisible();
     });
 
     test("open-API apply: signed out goes to sign-in and back; prefilled; submitted; status shown on return", async ({ sharedPage: page, sandbox }) => {
@@ -165,6 +165,12 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByRole("heading", { name: "更新申请" })).toBeVisible();
       await expect(page.getByLabel("您计划如何使用API？", { exact: true })).toHaveValue(purpose);
       await expect(page.getByLabel("机构", { exact: true })).toBeChecked();
+      // A message of a kind names the field in the page's language.
+      if (javaScriptEnabled) await hydrated(page);
+      await page.getByLabel("联系邮箱", { exact: true }).fill("nope");
+      await page.getByLabel("联系邮箱", { exact: true }).blur();
+      await page.getByRole("button", { name: "更新申请" }).click();
+      await expect(page.getByLabel("联系邮箱", { exact: true })).toHaveAccessibleDescription(/请输入有效的联系邮箱/);
     });
 
     test("payment records: list, filter by type and by date range, paging, empty state", async ({ sharedPage: page }) => {
@@ -262,7 +268,7 @@ test.describe("accessibility (axe): no serious or critical violations", () => {
     await expectNoSeriousAxeViolations(page);
     await hydrated(page);
     await page.getByRole("button", { name: "Send feedback" }).click();
-    await expect(page.getByText("Please tell us your feedback")).toBeVisible();
+    await expect(page.getByText("Enter your feedback")).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
   test("open-API apply and payment records, signed in, in Chinese", async ({ sharedPage: page }) => {

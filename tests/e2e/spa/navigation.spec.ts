@@ -282,6 +282,10 @@ test.describe("5. online and offline", () => {
     await expect(region).toBeEmpty();
     await context.setOffline(true);
     await expect(region).toHaveText(/You are offline/);
+    // The chat launcher rises above the banner (spa.css, --chat-launcher-gap) rather than cover it.
+    const banner = (await page.locator(".offline-banner").boundingBox())!;
+    const launcher = (await page.locator("a[data-chat-launcher]").boundingBox())!;
+    expect(launcher.y + launcher.height).toBeLessThanOrEqual(banner.y);
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());

@@ -129,7 +129,12 @@ await Promise.all([waitForHealth(siteUrls.A), waitForHealth(siteUrls.B), waitFor
 const balancer = await startBalancer({
   listen: `${HOST}:${ports.balancer}`,
   sites: [`${HOST}:${ports.siteA}`, `${HOST}:${ports.siteB}`],
-  onLog: (line) => /is (DOWN|UP)/.test(line) && !line.startsWith("[") && log(`balancer: ${line}`),
+  // HAProxy's own notices on standard error ("[WARNING]  (pid) : Server … is UP, …"): the log
+  // lines beside them carry the DOWN ones only (deploy/haproxy.cfg logs at warning).
+  onLog: (line) => {
+    const change = /^\[\w+\]\s+\(\d+\) : (Server \S+ is (?:DOWN|UP).*)$/.exec(line);
+    if (change) log(`balancer: ${change[1]}`);
+  },
 });
 children.push(balancer.child);
 const nginx = await startCacheNginx({ listen: `${HOST}:${ports.nginx}`, site: `${HOST}:${ports.balancer}` });
@@ -428,7 +433,8 @@ function evaluate(check, incident) {
   let m;
   if ((m = /^page(?: ((?:[a-z_]+=[a-z-]+,?)+))? within (\S+)$/.exec(check))) {
     const wanted = m[1] ? Object.fromEntries(m[1].split(",").map((pair) => pair.split("="))) : null;
-    const pages = groups.filter((g) => g.receiver === "page" && (!wanted || labelText(g.labels) === labelText(wanted)));
+    // The labels named must match; a group's others (an upstream page's `service`) may be anything.
+    const pages = groups.filter((g) => g.receiver === "page" && (!wanted || Object.entries(wanted).every(([k, v]) => g.labels[k] === v)));
     if (!pages.length)
       return [
         false,
